@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Started by scripts/e2e.mjs, which sets E2E_DIR (a fresh temp folder), E2E_PORT, CHROME_PATH and
+ * CLIENT_DIST_DIR. The server is the real production server on a seeded SQLite database; e-mails
+ * are written as .eml files under E2E_DIR/mail for the journeys to read.
+ */
+const dir = process.env.E2E_DIR ?? path.resolve(import.meta.dirname, '../.tmp/e2e');
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const e2eEnv = {
+  SQLITE_FILE: path.join(dir, 'app.db'),
+  DATA_DIR: dir,
+  UPLOADS_DIR: path.join(dir, 'uploads'),
+  MAIL_DIR: path.join(dir, 'mail'),
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  outputDir: path.join(dir, 'results'),
+  webServer: {
+    command: 'npx tsx server/src/index.ts',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...(process.env as Record<string, string>),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      EMAIL_WORKER_INTERVAL_MS: '200',
+      RATE_LIMIT_LOGIN_MAX: '10000',
+      RATE_LIMIT_REGISTER_MAX: '10000',
+      RATE_LIMIT_FORGOT_MAX: '10000',
+      RATE_LIMIT_BOOKING_MAX: '10000',
+      RATE_LIMIT_ADMIN_LOGIN_MAX: '10000',
+      ...e2eEnv,
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { brandName } from '../../lib/site-config';
+
+/** Footer (spec §1, §2): copyright line and two plain links to /Politicas that leave the SPA. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-inner">
+        <p className="footer-copy">
+          © {year} {brandName}. Todos los derechos reservados.
+        </p>
+        <ul className="footer-links">
+          <li>
+            <a href="/Politicas">Política de Privacidad</a>
+          </li>
+          <li>
+            <a href="/Politicas">Términos y Condiciones</a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { LogIn, MapPin, Menu, Phone, Search, ShoppingCart } from 'lucide-react';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { navLinks } from './nav-links';
+import { SocialIcon } from './social-icons';
+import { contactPhone, contactPhoneHref, country, socialLinks } from '../../lib/site-config';
+
+/** The cart is not wired to anything yet (spec §4: count fixed at 0). */
+const CART_COUNT = 0;
+
+function TopBar() {
+  return (
+    <div className="topbar">
+      <div className="container topbar-inner">
+        <p className="topbar-invite">¡Únete a nuestro equipo y disfruta de beneficios exclusivos!</p>
+        <div className="topbar-meta">
+          <span className="topbar-item">
+            <MapPin aria-hidden="true" size={14} />
+            {country}
+          </span>
+          <a className="topbar-item" href={contactPhoneHref}>
+            <Phone aria-hidden="true" size={14} />
+            {contactPhone}
+          </a>
+          <ul className="topbar-social" aria-label="Redes sociales">
+            {socialLinks.map((s) => (
+              <li key={s.network}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                  <SocialIcon network={s.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Public header (spec §2): top bar, logo, nav, search, cart, login, hamburger + mobile menu. */
+export function Header() {
+  const headerRef = useRef<HTMLElement>(null);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const [sticky, setSticky] = useState(false);
+  const [spacerHeight, setSpacerHeight] = useState(0);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    let naturalHeight = 0;
+    let isSticky = false;
+    const update = () => {
+      // Measure only while in normal flow: the compact sticky bar is shorter.
+      if (!isSticky && headerRef.current) naturalHeight = headerRef.current.offsetHeight;
+      const next = window.scrollY > naturalHeight;
+      if (next !== isSticky) {
+        isSticky = next;
+        setSpacerHeight(naturalHeight);
+        setSticky(next);
+      }
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <>
+      <TopBar />
+      {sticky && <div className="header-spacer" aria-hidden="true" style={{ height: spacerHeight }} />}
+      <header ref={headerRef} className={`site-header${sticky ? ' is-sticky' : ''}`}>
+        <div className="container header-inner">
+          <Logo />
+          <nav className="main-nav" aria-label="Principal">
+            <ul className="main-nav-list">
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} className="main-nav-link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-actions">
+            <button type="button" className="icon-btn" aria-label="Buscar">
+              <Search aria-hidden="true" size={20} />
+            </button>
+            <button type="button" className="icon-btn cart-btn" aria-label="Carrito">
+              <ShoppingCart aria-hidden="true" size={20} />
+              <span className="cart-badge" data-testid="cart-count" aria-hidden="true">
+                {CART_COUNT}
+              </span>
+            </button>
+            <Link to="/login" className="btn btn-primary btn-sm login-btn">
+              <LogIn aria-hidden="true" size={18} className="login-btn-icon" />
+              <span className="login-btn-text">Iniciar Sección</span>
+            </Link>
+            <button
+              ref={hamburgerRef}
+              type="button"
+              className="icon-btn hamburger-btn"
+              aria-label="Abrir menú"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen(true)}
+            >
+              <Menu aria-hidden="true" size={24} />
+            </button>
+          </div>
+        </div>
+      </header>
+      <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusRef={hamburgerRef} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import type { DB } from './db/database.js';
+import type { Logger } from './lib/logger.js';
+import type { OutboxWorker } from './modules/email/outbox.js';
+
+/** What every module's routes receive: nothing reaches a module through globals. */
+export interface AppDeps {
+  config: Config;
+  db: DB;
+  logger: Logger;
+  outbox: OutboxWorker;
+}

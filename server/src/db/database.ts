@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { createPool } from 'mysql2';
+import { Kysely, MysqlDialect, SqliteDialect, sql, MysqlAdapter } from 'kysely';
+import type { Database } from './schema.js';
+
+export type DB = Kysely<Database>;
+export type Dialect = 'sqlite' | 'mysql';
+
+export interface DatabaseOptions {
+  /** mysql://… selects MySQL/MariaDB; otherwise SQLite at `sqliteFile`. */
+  databaseUrl?: string;
+  sqliteFile: string;
+}
+
+export function createDatabase(opts: DatabaseOptions): DB {
+  if (opts.databaseUrl) {
+    const pool = createPool({
+      uri: opts.databaseUrl,
+      timezone: 'Z',
+      dateStrings: true,
+      charset: 'utf8mb4_unicode_ci',
+      decimalNumbers: true,
+      supportBigNumbers: true,
+      connectionLimit: 10,
+      connectTimeout: 5000,
+      enableKeepAlive: true,
+    });
+    return new Kysely<Database>({ dialect: new MysqlDialect({ pool }) });
+  }
+  if (opts.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(opts.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function dialectOf(db: Kysely<any>): Dialect {
+  return db.getExecutor().adapter instanceof MysqlAdapter ? 'mysql' : 'sqlite';
+}
+
+/** A UNIQUE constraint refused the write (both drivers). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number } | null;
+  return (
+    !!e &&
+    (e.code === 'ER_DUP_ENTRY' || e.errno === 1062 || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+  );
+}
+
+/** The database could not be reached (connection refused, lost, timed out, too many). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; fatal?: boolean } | null;
+  if (!e) return false;
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EHOSTUNREACH',
+      'ENOTFOUND',
+      'PROTOCOL_CONNECTION_LOST',
+      'ER_CON_COUNT_ERROR',
+      'POOL_CLOSED',
+      'SQLITE_BUSY',
+      'SQLITE_CANTOPEN',
+      'SQLITE_IOERR',
+    ].includes(e.code ?? '') || e.fatal === true
+  );
+}
+
+export async function pingDatabase(db: DB, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      sql`select 1`.execute(db),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

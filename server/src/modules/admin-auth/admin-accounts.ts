@@ -1,0 +1,35 @@
+import bcrypt from 'bcrypt';
+import type { DB } from '../../db/database.js';
+import { nowDb } from '../../lib/time.js';
+
+export interface NewAdmin {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Creates the admin, or resets the e-mail and password of an existing one with that username. */
+export async function upsertAdmin(db: DB, admin: NewAdmin, bcryptCost: number): Promise<'created' | 'updated'> {
+  const passwordHash = await bcrypt.hash(admin.password, bcryptCost);
+  const now = nowDb();
+  const email = admin.email.trim().toLowerCase();
+  const existing = await db.selectFrom('admins').select('id').where('username', '=', admin.username).executeTakeFirst();
+  if (existing) {
+    await db.updateTable('admins').set({ email, password_hash: passwordHash, updated_at: now }).where('id', '=', existing.id).execute();
+    return 'updated';
+  }
+  await db
+    .insertInto('admins')
+    .values({ username: admin.username, email, password_hash: passwordHash, created_at: now, updated_at: now })
+    .execute();
+  return 'created';
+}
+
+/** On an empty admins table, creates the first admin from ADMIN_USERNAME/EMAIL/PASSWORD. */
+export async function ensureInitialAdmin(db: DB, admin: NewAdmin | undefined, bcryptCost: number): Promise<boolean> {
+  if (!admin) return false;
+  const any = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  await upsertAdmin(db, admin, bcryptCost);
+  return true;
+}

@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe } from 'vitest';
+import mysql from 'mysql2/promise';
+import type { Express } from 'express';
+import supertest from 'supertest';
+import { loadConfig, type Config, type Env } from '../../src/config.js';
+import { createApp } from '../../src/app.js';
+import { createRuntime, type Runtime } from '../../src/runtime.js';
+import { createLogger } from '../../src/lib/logger.js';
+import { seedDemoContent } from '../../src/db/seed.js';
+import type { Dialect } from '../../src/db/database.js';
+import { signToken } from '../../src/lib/jwt.js';
+import { MailCapture } from './mail-capture.js';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** SQLite always; MySQL/MariaDB too when TEST_MYSQL_URL is set (CI sets it). */
+export const DIALECTS: Dialect[] = ['sqlite', ...(process.env.TEST_MYSQL_URL ? (['mysql'] as const) : [])];
+
+export interface TestContext {
+  dialect: Dialect;
+  app: Express;
+  api: ReturnType<typeof supertest>;
+  runtime: Runtime;
+  db: Runtime['db'];
+  config: Config;
+  mail: MailCapture;
+  tmpDir: string;
+  /** Runs the outbox once and returns what the SMTP server received so far. */
+  flushEmails(): Promise<MailCapture['messages']>;
+  adminToken(id?: number): string;
+  userToken(id?: number): string;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  env?: Partial<Record<keyof Env, string>>;
+  /** Seed the demo content (slides, slider, testimonials…). */
+  seed?: boolean;
+}
+
+async function freshMysqlUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.TEST_MYSQL_URL!);
+  const name = `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = await mysql.createConnection({ uri: base.toString() });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = await mysql.createConnection({ uri: base.toString() });
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    },
+  };
+}
+
+/** A whole app on its own fresh database, its own uploads folder and a real SMTP server. */
+export async function createTestContext(dialect: Dialect, opts: TestContextOptions = {}): Promise<TestContext> {
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-test-'));
+  const mail = new MailCapture();
+  const smtpUrl = await mail.start();
+  const mysqlDb = dialect === 'mysql' ? await freshMysqlUrl() : undefined;
+  const big = '1000000';
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: mysqlDb?.url ?? '',
+      SQLITE_FILE: path.join(tmpDir, 'app.db'),
+      DATA_DIR: tmpDir,
+      UPLOADS_DIR: path.join(tmpDir, 'uploads'),
+      CLIENT_DIST_DIR: path.join(tmpDir, 'no-client'),
+      JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: 'http://sitio.test',
+      BCRYPT_COST: '4',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      SMTP_URL: smtpUrl,
+      COACH_EMAIL: 'coach@sitio.test',
+      ADMIN_USERNAME: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      RATE_LIMIT_LOGIN_MAX: big,
+      RATE_LIMIT_REGISTER_MAX: big,
+      RATE_LIMIT_FORGOT_MAX: big,
+      RATE_LIMIT_BOOKING_MAX: big,
+      RATE_LIMIT_ADMIN_LOGIN_MAX: big,
+      ...opts.env,
+    },
+    false,
+  );
+  const runtime = await createRuntime(config, createLogger('silent'));
+  if (opts.seed) await seedDemoContent(runtime.db, config.uploadsDir);
+  const app = createApp(runtime);
+  return {
+    dialect,
+    app,
+    api: supertest(app),
+    runtime,
+    db: runtime.db,
+    config,
+    mail,
+    tmpDir,
+    async flushEmails() {
+      await runtime.outbox.processDue();
+      return mail.messages;
+    },
+    adminToken: (id = 1) => signToken(TEST_JWT_SECRET, { sub: String(id), role: 'admin' }, '1h'),
+    userToken: (id = 1) => signToken(TEST_JWT_SECRET, { sub: String(id), role: 'user' }, '1h'),
+    async close() {
+      await runtime.close();
+      await mail.stop();
+      await mysqlDb?.drop();
+      fs.rmSync(tmpDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs the same suite once per database. `ctx()` gives the suite's context (one fresh database
+ * per suite and per dialect).
+ */
+export function describeEachDb(title: string, body: (ctx: () => TestContext) => void, opts: TestContextOptions = {}): void {
+  for (const dialect of DIALECTS) {
+    describe(`${title} [${dialect}]`, () => {
+      let context: TestContext | undefined;
+      beforeAll(async () => {
+        context = await createTestContext(dialect, opts);
+      });
+      afterAll(async () => {
+        await context?.close();
+      });
+      body(() => {
+        if (!context) throw new Error('test context not ready');
+        return context;
+      });
+    });
+  }
+}
