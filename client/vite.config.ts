@@ -6,6 +6,8 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // One .env at the repository root for server and client (only VITE_* reaches the bundle).
+  envDir: '..',
   // Vite 8 changed CJS default-import interop; react-phone-input-2 and react-countup need the old behaviour.
   legacy: { inconsistentCjsInterop: true },
   server: {

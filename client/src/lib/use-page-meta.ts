@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { brandName } from './site-config';
 
-export const DEFAULT_DESCRIPTION =
-  'Asesorías personalizadas de nutrición y retos de bienestar de 10, 21 y 90 días en Colombia.';
+export const DEFAULT_DESCRIPTION = 'Asesorías personalizadas de nutrición y retos de bienestar de 10, 21 y 90 días en Colombia.';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -106,10 +106,7 @@ export function UserSessionProvider({ children, onLogout }: UserSessionProviderP
     };
   }, [logout]);
 
-  const value = useMemo<UserSession>(
-    () => ({ token, user, isAuthenticated: Boolean(token), login, logout }),
-    [token, user, login, logout],
-  );
+  const value = useMemo<UserSession>(() => ({ token, user, isAuthenticated: Boolean(token), login, logout }), [token, user, login, logout]);
 
   return <UserSessionContext.Provider value={value}>{children}</UserSessionContext.Provider>;
 }

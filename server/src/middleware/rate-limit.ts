@@ -73,6 +73,8 @@ export interface LimitOptions {
   max: number;
   message?: string;
   keyGenerator?: (req: Request) => string;
+  /** Count only answers with status >= 400 (e.g. failed logins). */
+  skipSuccessfulRequests?: boolean;
 }
 
 /** A 429 limiter answering in the error shape with a Spanish message. */
@@ -87,6 +89,7 @@ export function createRateLimiter(db: DB, opts: LimitOptions) {
     // The store failing must not take the endpoint down with it.
     passOnStoreError: true,
     ...(opts.keyGenerator ? { keyGenerator: opts.keyGenerator } : {}),
+    ...(opts.skipSuccessfulRequests ? { skipSuccessfulRequests: true } : {}),
     handler: (_req, res) => {
       res.status(429).json({ message, error: message });
     },

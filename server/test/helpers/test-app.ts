@@ -40,6 +40,8 @@ export interface TestContextOptions {
   env?: Partial<Record<keyof Env, string>>;
   /** Seed the demo content (slides, slider, testimonials…). */
   seed?: boolean;
+  /** Lets a fault test route the MySQL connection through its own proxy. */
+  mapMysqlUrl?: (url: string) => string;
 }
 
 async function freshMysqlUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -70,7 +72,7 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
   const config = loadConfig(
     {
       NODE_ENV: 'test',
-      DATABASE_URL: mysqlDb?.url ?? '',
+      DATABASE_URL: mysqlDb ? (opts.mapMysqlUrl ?? ((u: string) => u))(mysqlDb.url) : '',
       SQLITE_FILE: path.join(tmpDir, 'app.db'),
       DATA_DIR: tmpDir,
       UPLOADS_DIR: path.join(tmpDir, 'uploads'),

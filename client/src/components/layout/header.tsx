@@ -14,7 +14,7 @@ function TopBar() {
   return (
     <div className="topbar">
       <div className="container topbar-inner">
-        <p className="topbar-invite">¡Únete a nuestro equipo y disfruta de beneficios exclusivos!</p>
+        <p className="topbar-invite">¡Únete a nuestro equipo y obtén grandes beneficios!</p>
         <div className="topbar-meta">
           <span className="topbar-item">
             <MapPin aria-hidden="true" size={14} />

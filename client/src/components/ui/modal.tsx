@@ -26,20 +26,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
 
   return createPortal(
     <div className="modal-root">
-      <div
-        className="modal-backdrop"
-        data-testid="modal-backdrop"
-        aria-hidden="true"
-        onClick={closeOnBackdrop ? onClose : undefined}
-      />
-      <div
-        ref={dialogRef}
-        className={`modal modal-${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div className="modal-backdrop" data-testid="modal-backdrop" aria-hidden="true" onClick={closeOnBackdrop ? onClose : undefined} />
+      <div ref={dialogRef} className={`modal modal-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}

@@ -1,7 +1,152 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import {
+  ADMIN_CONTENT_MESSAGES as MSG,
+  UPLOAD_FIELDS,
+  inicioSlideUpdateSchema,
+  perfilTextSchema,
+  testimonialCreateSchema,
+  testimonialUpdateSchema,
+} from '@app/shared/admin-content';
+import { HOME_SLIDE_IDS, SLIDER_SLOTS } from '@app/shared/content';
 import type { AppDeps } from '../../app-deps.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { createMediaStorage } from '../../lib/storage.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { createUploads } from '../../middleware/upload.js';
+import { adminContentRepo } from './admin-content.repo.js';
+import { adminContentService } from './admin-content.service.js';
+
+/** Slot 1..3 of the funnel slider, else 400 'Slot inválido.'. */
+function slotParam(req: Request): number {
+  const slot = Number(req.params.slot);
+  if (!/^\d$/.test(String(req.params.slot)) || slot < 1 || slot > SLIDER_SLOTS) throw badRequest(MSG.invalidSlot);
+  return slot;
+}
+
+function slideIdParam(req: Request): number {
+  const id = Number(req.params.id);
+  if (!/^\d$/.test(String(req.params.id)) || !(HOME_SLIDE_IDS as readonly number[]).includes(id)) throw badRequest(MSG.invalidSlideId);
+  return id;
+}
+
+/** A positive integer id; anything else cannot name a testimonial (404). */
+function testimonialIdParam(req: Request): number {
+  const raw = String(req.params.id);
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2 ** 31 - 1) throw notFound(MSG.testimonialNotFound);
+  return id;
+}
 
 /** Admin content management and uploads (issue #7), mounted under /api/admin behind the admin guard. */
-export function adminContentRoutes(_deps: AppDeps): Router {
-  return Router();
+export function adminContentRoutes({ config, db, logger }: AppDeps): Router {
+  const router = Router();
+  const storage = createMediaStorage(config.uploadsDir);
+  void storage.sweepStaleTemps().catch(() => undefined);
+  const uploads = createUploads(config);
+  const service = adminContentService(adminContentRepo(db), storage, logger);
+
+  // ── funnel slider ──────────────────────────────────────────────────────────────────────────
+  router.get('/slider/images', async (_req, res) => {
+    res.json(await service.sliderImages());
+  });
+  router.post(
+    '/slider/upload/:slot',
+    uploads.handle(
+      { field: UPLOAD_FIELDS.sliderImage, kind: 'image', missingMessage: (req) => MSG.selectSlotFile(slotParam(req)) },
+      async (req, upload) => {
+        const slot = slotParam(req);
+        const path = await service.uploadSliderImage(slot, upload);
+        return { body: { message: MSG.sliderUploaded(slot), path, slot } };
+      },
+    ),
+  );
+
+  // ── motivational video ─────────────────────────────────────────────────────────────────────
+  router.get('/slider/video', async (_req, res) => {
+    res.json(await service.motivationalVideo());
+  });
+  router.post(
+    '/slider/video/upload',
+    uploads.handle({ field: UPLOAD_FIELDS.motivacionalVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile }, async (_req, upload) => {
+      const path = await service.uploadMotivationalVideo(upload);
+      return { body: { message: MSG.videoUploaded, path } };
+    }),
+  );
+
+  // ── professional profile ───────────────────────────────────────────────────────────────────
+  router.get('/perfil', async (_req, res) => {
+    res.json(await service.perfil());
+  });
+  router.put('/perfil/update-text', async (req, res) => {
+    const { texto } = parseOrThrow(perfilTextSchema, req.body);
+    await service.savePerfilText(texto);
+    res.json({ message: MSG.perfilTextSaved, texto });
+  });
+  router.post(
+    '/perfil/upload-image',
+    uploads.handle({ field: UPLOAD_FIELDS.profileImage, kind: 'image' }, async (_req, upload) => {
+      const path = await service.uploadPerfilImage(upload);
+      return { body: { message: MSG.perfilImageUploaded, path } };
+    }),
+  );
+  router.post(
+    '/perfil/upload-video',
+    uploads.handle({ field: UPLOAD_FIELDS.profileVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile }, async (_req, upload) => {
+      const path = await service.uploadPerfilVideo(upload);
+      return { body: { message: MSG.perfilVideoUploaded, path } };
+    }),
+  );
+
+  // ── testimonials ───────────────────────────────────────────────────────────────────────────
+  router.get('/testimonials', async (_req, res) => {
+    res.json(await service.testimonials());
+  });
+  router.post('/testimonials', async (req, res) => {
+    const input = parseOrThrow(testimonialCreateSchema, req.body);
+    res.status(201).json(await service.createTestimonial(input));
+  });
+  router.put('/testimonials/:id', async (req, res) => {
+    const id = testimonialIdParam(req);
+    const input = parseOrThrow(testimonialUpdateSchema, req.body);
+    res.json(await service.updateTestimonial(id, input));
+  });
+  router.delete('/testimonials/:id', async (req, res) => {
+    await service.deleteTestimonial(testimonialIdParam(req));
+    res.json({ message: MSG.testimonialDeleted });
+  });
+  router.post(
+    '/testimonials/:id/upload-video',
+    uploads.handle({ field: UPLOAD_FIELDS.testimonialVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile }, async (req, upload) => {
+      const { path, testimonial } = await service.uploadTestimonialMedia(testimonialIdParam(req), 'video', upload);
+      return { body: { message: MSG.testimonialVideoUploaded, path, testimonial } };
+    }),
+  );
+  router.post(
+    '/testimonials/:id/upload-poster',
+    uploads.handle({ field: UPLOAD_FIELDS.testimonialPoster, kind: 'image' }, async (req, upload) => {
+      const { path, testimonial } = await service.uploadTestimonialMedia(testimonialIdParam(req), 'poster', upload);
+      return { body: { message: MSG.testimonialPosterUploaded, path, testimonial } };
+    }),
+  );
+
+  // ── home hero slides ───────────────────────────────────────────────────────────────────────
+  router.get('/inicio/slides', async (_req, res) => {
+    res.json(await service.inicioSlides());
+  });
+  router.put('/inicio/slides/:id', async (req, res) => {
+    const id = slideIdParam(req);
+    const texts = parseOrThrow(inicioSlideUpdateSchema, req.body);
+    const slide = await service.saveSlideTexts(id, texts);
+    res.json({ message: MSG.slideSaved(id), slide });
+  });
+  router.post(
+    '/inicio/slides/:id/upload-hero',
+    uploads.handle({ field: UPLOAD_FIELDS.inicioHeroImage, kind: 'image' }, async (req, upload) => {
+      const id = slideIdParam(req);
+      const { path, slide } = await service.uploadSlideHero(id, upload);
+      return { body: { message: MSG.slideHeroUploaded(id), path, slide } };
+    }),
+  );
+
+  return router;
 }

@@ -1,12 +1,101 @@
 import { Router } from 'express';
+import {
+  AGENDA_SCOPES,
+  BOOKING_MESSAGES,
+  bloqueoCreateSchema,
+  bookingSchema,
+  registroUpdateSchema,
+  type AgendaScope,
+} from '@app/shared/booking';
+import { colombiaToday, isIsoDate } from '@app/shared/colombia-time';
 import type { AppDeps } from '../../app-deps.js';
+import { badRequest } from '../../lib/errors.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { createRateLimiter } from '../../middleware/rate-limit.js';
+import * as service from './booking.service.js';
+import { agendaCsv } from './booking.csv.js';
 
 /** Public booking API (issue #4): bloqueos, horarios-ocupados, registros, verification link. */
-export function bookingRoutes(_deps: AppDeps): Router {
-  return Router();
+export function bookingRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const limiter = createRateLimiter(deps.db, { name: 'booking', ...deps.config.rateLimits.booking });
+
+  router.get('/bloqueos', async (_req, res) => {
+    res.json(await service.blockedDates(deps));
+  });
+
+  router.get('/horarios-ocupados', async (req, res) => {
+    const fecha = req.query.fecha;
+    if (!isIsoDate(fecha)) throw badRequest(BOOKING_MESSAGES.fechaQueryInvalid, [{ path: 'fecha', msg: BOOKING_MESSAGES.fechaQueryInvalid }]);
+    res.json(await service.occupiedSlots(deps, fecha));
+  });
+
+  router.post('/registros', limiter, async (req, res) => {
+    const payload = parseOrThrow(bookingSchema, req.body);
+    const { id } = await service.createBooking(deps, payload);
+    res.status(201).json({ message: BOOKING_MESSAGES.created, id });
+  });
+
+  // The link of the verification e-mail: answers with a redirect to a client screen.
+  router.get('/registros/verificar/:token', async (req, res) => {
+    const outcome = await service.verifyBooking(deps, req.params.token);
+    const base = deps.config.publicUrl;
+    if (outcome.status !== 'success') {
+      res.redirect(302, `${base}/verification-error?reason=${outcome.status}`);
+      return;
+    }
+    const { status: _status, ...params } = outcome;
+    res.redirect(302, `${base}/verification-success?${new URLSearchParams(params).toString()}`);
+  });
+
+  return router;
 }
 
+function readScope(raw: unknown): AgendaScope {
+  return (AGENDA_SCOPES as readonly string[]).includes(String(raw)) ? (raw as AgendaScope) : 'upcoming';
+}
+const readQ = (raw: unknown) => (typeof raw === 'string' ? raw.slice(0, 200) : '');
+
 /** Admin agenda and schedule blocks, mounted under /api/admin behind the admin guard. */
-export function bookingAdminRoutes(_deps: AppDeps): Router {
-  return Router();
+export function bookingAdminRoutes(deps: AppDeps): Router {
+  const router = Router();
+
+  router.get('/bloqueos', async (_req, res) => {
+    res.json(await service.listBlocks(deps));
+  });
+
+  router.post('/bloqueos', async (req, res) => {
+    const body = parseOrThrow(bloqueoCreateSchema, req.body);
+    res.status(201).json(await service.createBlock(deps, body));
+  });
+
+  router.delete('/bloqueos/:id', async (req, res) => {
+    await service.removeBlock(deps, service.parseId(req.params.id));
+    res.json({ message: BOOKING_MESSAGES.bloqueoDeleted });
+  });
+
+  router.get('/registros', async (req, res) => {
+    res.json(await service.listAgenda(deps, readScope(req.query.scope), readQ(req.query.q)));
+  });
+
+  router.get('/registros/export.csv', async (req, res) => {
+    const rows = await service.listAgenda(deps, readScope(req.query.scope), readQ(req.query.q));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="agenda-${colombiaToday()}.csv"`);
+    res.send(agendaCsv(rows));
+  });
+
+  router.put('/registros/:id', async (req, res) => {
+    const id = service.parseId(req.params.id);
+    const body = parseOrThrow(registroUpdateSchema, req.body);
+    const registro = await service.updateRegistro(deps, id, body);
+    res.json({ message: BOOKING_MESSAGES.registroUpdated, registro });
+  });
+
+  router.delete('/registros/:id', async (req, res) => {
+    await service.removeRegistro(deps, service.parseId(req.params.id));
+    res.json({ message: BOOKING_MESSAGES.registroDeleted });
+  });
+
+  return router;
 }

@@ -1,6 +1,219 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import {
+  DEFAULT_COUNTRY,
+  USER_MESSAGES,
+  USER_SEXES,
+  USER_SEX_LABELS,
+  registerSchema,
+  type RegisterPayload,
+} from '@app/shared/users';
+import { colombiaToday } from '@app/shared/colombia-time';
+import { Alert } from '../../../components/ui/alert';
+import { AccountLayout } from '../components/account-layout';
+import { FormField } from '../components/form-field';
+import { PasswordChecklist } from '../components/password-checklist';
+import { registerUser } from '../api/account-api';
+import { apiFailure } from '../lib/api-failure';
 
-// Temporary: replaced by the real screen.
+/** What the inputs hold; the shared schema turns it into the payload (phone normalised, numbers parsed). */
+export interface RegisterFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  date_of_birth: string;
+  country: string;
+  phone: string;
+  weight_kg: string;
+  height_cm: string;
+  sex: string;
+  accept_privacy_policy: boolean;
+}
+
+type FieldName = keyof RegisterFormValues;
+const FIELD_NAMES = new Set<string>([
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'date_of_birth',
+  'country',
+  'phone',
+  'weight_kg',
+  'height_cm',
+  'sex',
+  'accept_privacy_policy',
+]);
+
+const EMPTY: RegisterFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  date_of_birth: '',
+  country: DEFAULT_COUNTRY,
+  phone: '',
+  weight_kg: '',
+  height_cm: '',
+  sex: '',
+  accept_privacy_policy: false,
+};
+
+const resolver = zodResolver(registerSchema) as unknown as Resolver<RegisterFormValues, unknown, RegisterPayload>;
+
 export default function RegisterPage() {
-  return <PlaceholderPage title="Crear cuenta" />;
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<{ text: string; details?: string[] }>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<RegisterFormValues, unknown, RegisterPayload>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  const password = useWatch({ control, name: 'password' });
+
+  const mutation = useMutation({ mutationFn: registerUser });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    setFormError(undefined);
+    try {
+      await mutation.mutateAsync(payload);
+      navigate('/verificacion-pendiente', { state: { email: payload.email } });
+    } catch (err) {
+      const failure = apiFailure(err);
+      if (failure.kind === 'response' && failure.status === 400 && failure.errors) {
+        const seen = new Set<string>();
+        const other: string[] = [];
+        for (const { path, msg } of failure.errors) {
+          if (FIELD_NAMES.has(path)) {
+            if (!seen.has(path)) setError(path as FieldName, { type: 'server', message: msg }, { shouldFocus: seen.size === 0 });
+            seen.add(path);
+          } else other.push(msg);
+        }
+        setFormError({ text: USER_MESSAGES.validation, details: other.length ? other : undefined });
+      } else if (failure.kind === 'response' && failure.status === 409) {
+        setError('email', { type: 'server', message: USER_MESSAGES.emailInUse }, { shouldFocus: true });
+        setFormError({ text: failure.message ?? USER_MESSAGES.emailTaken });
+      } else if (failure.kind === 'response' && failure.status === 429 && failure.message) {
+        setFormError({ text: failure.message });
+      } else {
+        setFormError({ text: 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo más tarde.' });
+      }
+    }
+  });
+
+  const err = (name: FieldName) => errors[name]?.message;
+
+  return (
+    <AccountLayout
+      title="Crear cuenta"
+      wide
+      intro={
+        <p>
+          Regístrate para acceder a tu espacio personal. ¿Ya tienes una cuenta? <Link to="/login">Inicia sesión</Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Registro de usuario">
+        {formError && (
+          <Alert variant="error" className="mb-2">
+            <p>{formError.text}</p>
+            {formError.details && (
+              <ul>
+                {formError.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
+        <div className="form-grid">
+          <FormField id="first_name" label="Nombre" required error={err('first_name')}>
+            <input type="text" autoComplete="given-name" {...register('first_name')} />
+          </FormField>
+          <FormField id="last_name" label="Apellidos" required error={err('last_name')}>
+            <input type="text" autoComplete="family-name" {...register('last_name')} />
+          </FormField>
+          <FormField id="email" label="Correo electrónico" required error={err('email')} className="field-full">
+            <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          </FormField>
+          <FormField id="password" label="Contraseña" required error={err('password')}>
+            <input type="password" autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField id="passwordConfirmation" label="Confirmar contraseña" required error={err('passwordConfirmation')}>
+            <input type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
+          </FormField>
+          <div className="field-full">
+            <PasswordChecklist password={password ?? ''} />
+          </div>
+          <FormField id="date_of_birth" label="Fecha de nacimiento" required error={err('date_of_birth')}>
+            <input type="date" autoComplete="bday" max={colombiaToday()} {...register('date_of_birth')} />
+          </FormField>
+          <FormField id="sex" label="Sexo" required error={err('sex')}>
+            <select {...register('sex')}>
+              <option value="">Selecciona una opción</option>
+              {USER_SEXES.map((s) => (
+                <option key={s} value={s}>
+                  {USER_SEX_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="country" label="País" required error={err('country')}>
+            <input type="text" autoComplete="country-name" {...register('country')} />
+          </FormField>
+          <FormField id="phone" label="Teléfono" required error={err('phone')} hint="Con el indicativo del país, por ejemplo +57 300 123 4567.">
+            <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+57 300 123 4567" {...register('phone')} />
+          </FormField>
+          <FormField id="weight_kg" label="Peso (kg)" required error={err('weight_kg')}>
+            <input type="number" inputMode="decimal" step="0.1" min="20" max="400" {...register('weight_kg')} />
+          </FormField>
+          <FormField id="height_cm" label="Estatura (cm)" required error={err('height_cm')}>
+            <input type="number" inputMode="decimal" step="0.1" min="50" max="250" {...register('height_cm')} />
+          </FormField>
+          <div className="field field-full">
+            <label className="checkbox" htmlFor="accept_privacy_policy">
+              <input
+                id="accept_privacy_policy"
+                type="checkbox"
+                aria-invalid={err('accept_privacy_policy') ? true : undefined}
+                aria-describedby={err('accept_privacy_policy') ? 'accept_privacy_policy-error' : undefined}
+                {...register('accept_privacy_policy')}
+              />
+              <span>
+                He leído y acepto las{' '}
+                <a href="/politicas" target="_blank" rel="noopener noreferrer">
+                  políticas de privacidad
+                </a>
+                <span className="required" aria-hidden="true">
+                  *
+                </span>
+              </span>
+            </label>
+            {err('accept_privacy_policy') && (
+              <p className="field-error" id="accept_privacy_policy-error">
+                {err('accept_privacy_policy')}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary btn-block" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
+          </button>
+        </div>
+        <p className="account-links">
+          ¿Ya tienes una cuenta? <Link to="/login">Inicia sesión</Link>
+        </p>
+      </form>
+    </AccountLayout>
+  );
 }

@@ -1,6 +1,44 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { verifyEmail } from '../api/account-api';
+import { apiFailure } from '../lib/api-failure';
 
-// Temporary: replaced by the real screen.
+const errorPath = (reason: string) => `/verificacion-error?reason=${encodeURIComponent(reason)}`;
+
+/** Where the outcome of the verification call leads (spec §2, §8). */
+export async function verificationTarget(token: string | undefined): Promise<string> {
+  if (!token) return errorPath('no_token_in_url');
+  try {
+    const res = await verifyEmail(token);
+    if (res.status !== 200) return errorPath(`unexpected_status_${res.status}`);
+    const reason = res.data?.reason;
+    if (reason === 'success') return '/verificacion-completa';
+    if (reason === 'already_verified') return '/verificacion-completa?already_verified=true';
+    if (typeof reason === 'string' && reason) return errorPath(reason);
+    return errorPath('unknown_success_reason');
+  } catch (err) {
+    const failure = apiFailure(err);
+    if (failure.kind === 'response') return errorPath(failure.reason ?? `api_error_${failure.status}`);
+    if (failure.kind === 'network') return errorPath('network_error_to_api');
+    return errorPath('api_call_failed');
+  }
+}
+
+/** /verify-email/:token: one attempt only, then a redirect. */
 export default function VerifyEmailPage() {
-  return <PlaceholderPage title="Verificando tu correo" />;
+  usePageMeta('Verificando tu correo');
+  const { token } = useParams();
+  const navigate = useNavigate();
+  // StrictMode runs effects twice in development: the ref keeps it to one call (a token is single-use).
+  const attempted = useRef(false);
+
+  useEffect(() => {
+    if (attempted.current) return;
+    attempted.current = true;
+    void verificationTarget(token).then((to) => navigate(to, { replace: true }));
+  }, [token, navigate]);
+
+  return <PageSpinner label="Verificando tu correo electrónico..." />;
 }

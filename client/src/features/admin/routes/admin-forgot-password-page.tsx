@@ -1,6 +1,68 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { Mail } from 'lucide-react';
+import { ADMIN_MESSAGES, adminResetRequestSchema, type AdminResetRequestInput } from '@app/shared/admin';
+import { Alert } from '../../../components/ui/alert';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { ADMIN_LOGIN_PATH } from '../../../lib/storage-keys';
+import { requestAdminPasswordReset } from '../api/admin-auth';
+import { AdminAuthCard } from '../components/admin-auth-card';
+import '../admin.css';
 
-// Temporary: replaced by the real screen.
+/** /admin/recuperar-contrasena (spec §2): asks for a reset link by e-mail; the answer is always neutral. */
 export default function AdminForgotPasswordPage() {
-  return <PlaceholderPage title="Recuperar contraseña de administrador" />;
+  usePageMeta('Recuperar contraseña de administrador');
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminResetRequestInput>({ resolver: zodResolver(adminResetRequestSchema), defaultValues: { email: '' } });
+
+  const onSubmit = async ({ email }: AdminResetRequestInput) => {
+    setError(null);
+    setSent(null);
+    try {
+      const data = await requestAdminPasswordReset(email);
+      setSent(data?.message || ADMIN_MESSAGES.resetRequested);
+    } catch (err) {
+      setError(apiErrorMessage(err, ADMIN_MESSAGES.requestFailed));
+    }
+  };
+
+  return (
+    <AdminAuthCard title="Recuperar contraseña" footer={<Link to={ADMIN_LOGIN_PATH}>Volver al inicio de sesión</Link>}>
+      <p className="text-muted">Escribe el correo electrónico de tu cuenta de administrador y te enviaremos un enlace para restablecer la contraseña.</p>
+      <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
+        {sent && <Alert variant="success">{sent}</Alert>}
+        {error && <Alert variant="error">{error}</Alert>}
+        <div className="field">
+          <label className="label" htmlFor="admin-reset-email">
+            Correo electrónico <span className="required" aria-hidden="true">*</span>
+          </label>
+          <input
+            id="admin-reset-email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'admin-reset-email-error' : undefined}
+            {...register('email')}
+          />
+          {errors.email && (
+            <p className="field-error" id="admin-reset-email-error">
+              {errors.email.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+          <Mail aria-hidden="true" size={18} />
+          {isSubmitting ? 'Enviando...' : 'Enviar enlace'}
+        </button>
+      </form>
+    </AdminAuthCard>
+  );
 }

@@ -1,6 +1,34 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { Link } from 'react-router-dom';
+import { CalendarClock, CalendarX, LogOut } from 'lucide-react';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useAdminLogout } from '../lib/use-admin-logout';
 
-// Temporary: replaced by the real screen.
+/** Dashboard index (spec §2): welcome panel with a logout button. */
 export default function DashboardHomePage() {
-  return <PlaceholderPage title="Panel de administración" />;
+  usePageMeta('Panel de administración');
+  const logout = useAdminLogout();
+  return (
+    <section className="admin-page">
+      <div className="admin-panel admin-welcome">
+        <h1 className="admin-page-title">¡Bienvenido al Panel de Administración!</h1>
+        <p className="text-muted">
+          Desde aquí gestionas la agenda de asesorías, los bloqueos de horario y el contenido del sitio. Elige una opción del menú para empezar.
+        </p>
+        <div className="admin-shortcuts">
+          <Link to="agenda" className="admin-shortcut">
+            <CalendarClock aria-hidden="true" size={22} />
+            <span>Ver la agenda</span>
+          </Link>
+          <Link to="bloqueos" className="admin-shortcut">
+            <CalendarX aria-hidden="true" size={22} />
+            <span>Gestionar bloqueos</span>
+          </Link>
+        </div>
+        <button type="button" className="btn btn-outline" onClick={logout}>
+          <LogOut aria-hidden="true" size={18} />
+          Cerrar Sesión
+        </button>
+      </div>
+    </section>
+  );
 }

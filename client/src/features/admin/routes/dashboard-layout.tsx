@@ -1,15 +1,65 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Menu, ShieldCheck, X } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useBodyScrollLock, useFocusTrap } from '../../../lib/use-focus-trap';
+import { brandName } from '../../../lib/site-config';
+import { AdminSidebar } from '../components/admin-sidebar';
+import { useAdminLogout } from '../lib/use-admin-logout';
+import '../admin.css';
 
-// Temporary: the sidebar layout of /admin/dashboard; must keep rendering <Outlet /> for the nested routes.
+/** /admin/dashboard: sidebar on the left (a drawer on phones) and the nested admin pages. */
 export default function DashboardLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logout = useAdminLogout();
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const [isPhone, setIsPhone] = useState(() => window.matchMedia?.('(max-width: 991.98px)').matches ?? false);
+
+  useEffect(() => {
+    const query = window.matchMedia?.('(max-width: 991.98px)');
+    if (!query) return;
+    const onChange = () => setIsPhone(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const drawerActive = isPhone && menuOpen;
+  useFocusTrap(drawerRef, drawerActive, { onEscape: () => setMenuOpen(false) });
+  useBodyScrollLock(drawerActive);
+
   return (
-    <div className="container section">
-      <h1>Panel de administración</h1>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+    <div className={`admin-layout${menuOpen ? ' menu-open' : ''}`}>
+      <a className="skip-link" href="#admin-content">
+        Saltar al contenido
+      </a>
+      <header className="admin-topbar">
+        <button
+          type="button"
+          className="icon-btn admin-menu-toggle"
+          aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+        </button>
+        <Link to="/admin/dashboard" className="admin-brand">
+          <ShieldCheck aria-hidden="true" size={20} />
+          <span>{brandName}</span>
+          <span className="admin-brand-tag">Admin</span>
+        </Link>
+      </header>
+      {drawerActive && <div className="admin-overlay" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <div ref={drawerRef} id="admin-sidebar" className="admin-sidebar" aria-hidden={isPhone && !menuOpen ? true : undefined}>
+        <AdminSidebar onNavigate={() => setMenuOpen(false)} onLogout={logout} />
+      </div>
+      <main className="admin-main" id="admin-content" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
     </div>
   );
 }

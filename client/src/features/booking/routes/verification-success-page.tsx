@@ -1,6 +1,46 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CircleCheck, MessageCircle } from 'lucide-react';
+import { isHHmm } from '@app/shared/colombia-time';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { whatsappUrl } from '../../../lib/site-config';
+import { spanishLongDate } from '../lib/dates';
+import '../booking.css';
 
-// Temporary: replaced by the real screen.
+/** The verification-success screen (spec §2): greets the visitor and confirms the date and time. */
 export default function VerificationSuccessPage() {
-  return <PlaceholderPage title="¡Correo verificado!" />;
+  usePageMeta('¡Asesoría confirmada!');
+  const [params] = useSearchParams();
+  const nombres = params.get('nombres')?.trim() || 'Usuario';
+  const apellidos = params.get('apellidos')?.trim() ?? '';
+  const fecha = spanishLongDate(params.get('fechaAsesoria')) ?? 'una fecha no especificada';
+  const horaParam = params.get('horaAsesoria');
+  const hora = horaParam && isHHmm(horaParam) ? `${horaParam} (hora de Colombia)` : 'una hora no especificada';
+  return (
+    <section className="section">
+      <div className="container booking-status card">
+        <CircleCheck className="booking-status-icon" aria-hidden="true" size={56} />
+        <h1>¡Hola, {`${nombres} ${apellidos}`.trim()}!</h1>
+        <p className="lead">Tu correo fue verificado y tu asesoría quedó agendada.</p>
+        <p className="booking-when">
+          Te esperamos el <strong>{fecha}</strong> a las <strong>{hora}</strong>.
+        </p>
+        <p>Te enviamos un correo electrónico de confirmación con los detalles de tu asesoría.</p>
+        <div className="booking-gift">
+          <h2>Un regalo para ti</h2>
+          <p>Recibe gratis nuestra guía de alimentación saludable: escríbenos por chat y te la enviamos.</p>
+          <a
+            className="btn btn-primary"
+            href={whatsappUrl('Hola, acabo de confirmar mi asesoría y quiero recibir la guía gratuita de alimentación saludable.')}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <MessageCircle aria-hidden="true" size={18} /> Quiero mi guía gratuita
+          </a>
+        </div>
+        <Link to="/" className="btn btn-outline">
+          Volver al inicio
+        </Link>
+      </div>
+    </section>
+  );
 }

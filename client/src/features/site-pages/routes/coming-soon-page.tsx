@@ -1,10 +1,37 @@
-import { useLocation } from 'react-router-dom';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { Link, useLocation } from 'react-router-dom';
+import { Hourglass } from 'lucide-react';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import '../site-pages.css';
 
-const titles: Record<string, string> = { '/paginas': 'Productos', '/blog': 'Blog', '/tienda': 'Tienda' };
+const PAGES: Record<string, { title: string; text: string }> = {
+  '/paginas': { title: 'Productos', text: 'Estamos preparando el catálogo de productos de nutrición interna, externa, específica y deportiva.' },
+  '/blog': { title: 'Blog', text: 'Muy pronto publicaremos recetas, consejos de alimentación y historias de nuestros clientes.' },
+  '/tienda': { title: 'Tienda', text: 'Nuestra tienda en línea está en construcción. Mientras tanto, puedes pedir tus productos por WhatsApp o en una asesoría.' },
+};
 
-// Temporary: /paginas, /blog and /tienda until their screens exist.
+/** /paginas, /blog, /tienda: an honest 'Próximamente' page with a way back. */
 export default function ComingSoonPage() {
   const { pathname } = useLocation();
-  return <PlaceholderPage title={titles[pathname.toLowerCase().replace(/\/+$/, '')] ?? 'Próximamente'} />;
+  const page = PAGES[pathname.toLowerCase().replace(/\/+$/, '')] ?? { title: 'Próximamente', text: 'Esta sección está en construcción.' };
+  usePageMeta(`${page.title} — Próximamente`, page.text);
+  return (
+    <section className="section site-page coming-soon" aria-labelledby="proximamente-titulo">
+      <div className="container coming-soon-inner">
+        <span className="value-icon" aria-hidden="true">
+          <Hourglass size={28} />
+        </span>
+        <p className="eyebrow">{page.title}</p>
+        <h1 id="proximamente-titulo">Próximamente</h1>
+        <p className="lead">{page.text}</p>
+        <div className="btn-row">
+          <Link to="/" className="btn btn-primary btn-lg">
+            Volver al inicio
+          </Link>
+          <Link to="/registro" className="btn btn-outline btn-lg">
+            Agenda tu asesoría
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import { createAdmin, linkFrom, waitForEmail, PHONE } from './support';
+
+// Issue 6 "Done when": an admin created with `npm run admin:create` logs in, blocks a whole day
+// (the public date picker refuses it), edits a booking, exports the agenda as CSV and logs out;
+// /admin/dashboard without a token lands on the login page.
+
+const ADMIN = { username: 'coach-e2e', email: 'coach-e2e@sitio.test', password: 'Clave-e2e-2030' };
+
+/** A Colombia calendar date `days` from today (yyyy-MM-dd). */
+function colombiaDate(days: number): string {
+  const now = new Date(Date.now() - 5 * 3600_000);
+  now.setUTCDate(now.getUTCDate() + days);
+  return now.toISOString().slice(0, 10);
+}
+
+async function login(page: Page) {
+  await page.goto('/login-admin-r21');
+  await page.getByLabel('Usuario').fill(ADMIN.username);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test.describe('admin back office', () => {
+  test.beforeAll(() => {
+    createAdmin(ADMIN.username, ADMIN.email, ADMIN.password);
+  });
+
+  test('/admin/dashboard without a token lands on the admin login', async ({ page }) => {
+    await page.goto('/admin/dashboard/agenda');
+    await expect(page).toHaveURL(/\/login-admin-r21$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login de Administrador' })).toBeVisible();
+  });
+
+  test('a wrong password shows the message with the recovery link', async ({ page }) => {
+    await page.goto('/login-admin-r21');
+    await page.getByLabel('Usuario').fill(ADMIN.username);
+    await page.getByLabel('Contraseña').fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText(/credenciales inválidas/)).toBeVisible();
+    await page.getByRole('link', { name: /Olvidaste tu contraseña/ }).click();
+    await expect(page).toHaveURL(/\/admin\/recuperar-contrasena$/);
+  });
+
+  test('log in, block a day, edit a booking, export the agenda and log out', async ({ page, request }) => {
+    // A verified booking, made through the public API and its e-mailed link.
+    const email = `agenda-${Date.now()}@sitio.test`;
+    const fecha = colombiaDate(20);
+    const created = await request.post('/api/registros', {
+      data: {
+        nombre: 'Valentina',
+        apellidos: 'Ríos Agenda',
+        email,
+        telefono: '573001234567',
+        sexo: 'femenino',
+        ocupacion: 'Ingeniera',
+        pais: 'Colombia',
+        edad: 31,
+        peso_actual: 62.5,
+        estatura: 165,
+        sufreDe: ['gastritis'],
+        objetivo: ['energia'],
+        fechaAsesoria: fecha,
+        horaAsesoria: '10:00',
+        politica_privacidad: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const mail = await waitForEmail(email, /registros\/verificar\//);
+    const verified = await request.get(linkFrom(mail, '/api/registros/verificar/'), { maxRedirects: 0 });
+    expect(verified.status()).toBe(302);
+    expect(verified.headers().location).toContain('/verification-success');
+
+    await login(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
+
+    // Whole-day block
+    const blocked = colombiaDate(9);
+    const nav = page.getByRole('navigation', { name: 'Menú de administración' });
+    await nav.getByRole('link', { name: 'Gestionar Bloqueos' }).click();
+    await page.getByLabel('Fecha').fill(blocked);
+    await expect(page.getByLabel('Bloquear el día completo')).toBeChecked();
+    await page.getByLabel('Motivo').fill('Congreso de nutrición');
+    await page.getByRole('button', { name: 'Crear Bloqueo' }).click();
+    await expect(page.getByText('¡Bloqueo creado exitosamente!')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Congreso de nutrición' });
+    await expect(row).toContainText('Día completo');
+
+    // The public side refuses that date.
+    const publicBlocks = (await (await request.get('/api/bloqueos')).json()) as string[];
+    expect(publicBlocks).toContain(blocked);
+
+    // Edit the booking
+    await nav.getByRole('link', { name: 'Agenda' }).click();
+    const booking = page.getByRole('row').filter({ hasText: 'Valentina Ríos Agenda' });
+    await expect(booking).toBeVisible();
+    await expect(booking).toContainText('10:00');
+    await booking.getByRole('button', { name: /^Editar/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Editar registro/ });
+    await dialog.getByLabel('Ocupación').fill('Ingeniera de datos');
+    await dialog.getByLabel(/Hora \(Colombia\)/).selectOption('11:00');
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(page.getByText('¡Registro actualizado exitosamente!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(booking).toContainText('11:00');
+    await booking.getByRole('button', { name: /^Detalles/ }).click();
+    const details = page.getByRole('dialog', { name: /Detalles de Valentina/ });
+    await expect(details).toContainText('Ingeniera de datos');
+    await expect(details).toContainText('Gastritis');
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    // Export the agenda
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('Valentina');
+    expect(csv).toContain('Ingeniera de datos');
+
+    // Log out
+    await nav.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL(/\/login-admin-r21$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login-admin-r21$/);
+  });
+
+  test('the sidebar collapses into a menu on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await login(page);
+    const nav = page.getByRole('navigation', { name: 'Menú de administración' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Agenda' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/agenda$/);
+    await expect(nav).toBeHidden();
+  });
+});

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { UserSessionProvider } from '../lib/user-session';
+import { USER_LOGIN_PATH } from '../lib/storage-keys';
+
+/** Top route: the user session lives inside the router so that a logout can navigate to /login. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const goToLogin = useCallback(() => navigate(USER_LOGIN_PATH, { replace: true }), [navigate]);
+  return (
+    <UserSessionProvider onLogout={goToLogin}>
+      <Outlet />
+      <ScrollRestoration />
+    </UserSessionProvider>
+  );
+}

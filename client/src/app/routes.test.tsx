@@ -1,0 +1,150 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
+import { routes } from './routes';
+
+beforeAll(() => {
+  // jsdom does not implement scrolling; ScrollRestoration calls it on navigation.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+// jsdom has no IntersectionObserver; the test-utils import in test/setup.ts only auto-mocks with vitest globals.
+beforeEach(() => setupIntersectionMocking(vi.fn));
+afterEach(() => resetIntersectionMocking());
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The path pattern of the deepest route matching a URL ('*' = the 404 page). */
+function matchedPattern(url: string): string | undefined {
+  const matches = matchRoutes(routes, url) ?? [];
+  const leaf = matches[matches.length - 1]?.route;
+  if (!leaf) return undefined;
+  if (leaf.index) return `${matches[matches.length - 2]?.route.path ?? ''}#index`;
+  return leaf.path;
+}
+
+describe('Route table (spec §2)', () => {
+  it.each([
+    ['/', '#index'],
+    ['/acerca', 'acerca'],
+    ['/quienes-somos', 'quienes-somos'],
+    ['/about', 'about'],
+    ['/registro', 'registro'],
+    ['/inscripcion', 'inscripcion'],
+    ['/paginas', 'paginas'],
+    ['/blog', 'blog'],
+    ['/contacto', 'contacto'],
+    ['/tienda', 'tienda'],
+    ['/reto10dias', 'reto10dias'],
+    ['/reto21dias', 'reto21dias'],
+    ['/Reto90Dias', 'reto90dias'],
+    ['/Politicas', 'Politicas'],
+    ['/politicas', 'Politicas'],
+    ['/menuembudo', 'menuembudo'],
+    ['/sliderembudo', 'sliderembudo'],
+    ['/videomotivacional', 'videomotivacional'],
+    ['/retos', 'retos'],
+    ['/perfilpro', 'perfilpro'],
+    ['/perfilprofesional', 'perfilprofesional'],
+    ['/testimonials', 'testimonials'],
+    ['/TarjetasIco', 'TarjetasIco'],
+    ['/tarjetasico', 'TarjetasIco'],
+    ['/verification-pending', 'verification-pending'],
+    ['/verification-success', 'verification-success'],
+    ['/verification-error', 'verification-error'],
+    ['/registro-usuarios', 'registro-usuarios'],
+    ['/verificacion-pendiente', 'verificacion-pendiente'],
+    ['/verify-email/abc123', 'verify-email/:token'],
+    ['/verify-email', 'verify-email'],
+    ['/verificacion-completa', 'verificacion-completa'],
+    ['/verificacion-error', 'verificacion-error'],
+    ['/login', 'login'],
+    ['/forgot-password', 'forgot-password'],
+    ['/reset-password/tok', 'reset-password/:token'],
+    ['/perfil', 'perfil'],
+    ['/login-admin-r21', 'login-admin-r21'],
+    ['/admin/recuperar-contrasena', 'admin/recuperar-contrasena'],
+    ['/admin/reset-password', 'admin/reset-password'],
+    ['/admin/dashboard', 'admin/dashboard#index'],
+    ['/admin/dashboard/bloqueos', 'bloqueos'],
+    ['/admin/dashboard/agenda', 'agenda'],
+    ['/admin/dashboard/sliderembudo', 'sliderembudo'],
+    ['/admin/dashboard/video', 'video'],
+    ['/admin/dashboard/perfilpro', 'perfilpro'],
+    ['/admin/dashboard/testimonios', 'testimonios'],
+    ['/admin/dashboard/slider-inicio', 'slider-inicio'],
+    ['/no-existe', '*'],
+  ])('%s → %s', (url, pattern) => {
+    expect(matchedPattern(url)).toBe(pattern);
+  });
+});
+
+describe('Route matching is case-insensitive', () => {
+  it.each(['/Politicas', '/politicas', '/POLITICAS'])('%s renders the privacy policy', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de Privacidad' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Derechos de los titulares/ })).toBeInTheDocument();
+    expect(screen.getAllByText(/\[Nombre de la empresa\]/).length).toBeGreaterThan(0);
+    expect(document.title).toBe('Política de Privacidad | Vida Sana Coaching');
+  });
+});
+
+describe('Public layout', () => {
+  it('wraps pages in header, about section and footer', async () => {
+    renderAt('/Politicas');
+    await screen.findByRole('heading', { level: 1, name: 'Política de Privacidad' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.getElementById('sobre-nosotros-sec')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('renders the Spanish 404 page for unknown paths, inside the layout', async () => {
+    renderAt('/no-existe/para-nada');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al Inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe('Página no encontrada | Vida Sana Coaching');
+  });
+});
+
+describe('Protected routes', () => {
+  it('send visitors without a user token from /perfil to /login with the requested location', async () => {
+    const router = renderAt('/perfil');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/perfil' } });
+  });
+
+  it('keep visitors with a user token on /perfil', async () => {
+    localStorage.setItem('userToken', 't');
+    const router = renderAt('/perfil');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe('/perfil');
+  });
+
+  it('send visitors without an admin token from the dashboard to /login-admin-r21, without the public header', async () => {
+    const router = renderAt('/admin/dashboard/agenda');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login-admin-r21'));
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('keep admins with a token on nested dashboard routes', async () => {
+    localStorage.setItem('adminToken', 'a');
+    const router = renderAt('/admin/dashboard/testimonios');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe('/admin/dashboard/testimonios');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from './root-layout';
+import { MainLayout } from './main-layout';
+import { AdminShell } from './admin-shell';
+import { RouteErrorPage } from './route-error-page';
+import { RequireUser } from '../lib/require-user';
+
+// Every page is its own lazy chunk, so the home page bundle carries neither the back office nor the booking form.
+// Paths match case-insensitively (react-router's default), so /Politicas and /politicas are one route.
+
+const HomePage = lazy(() => import('../features/home/routes/home-page'));
+const CategoryCardsPage = lazy(() => import('../features/home/routes/category-cards-page'));
+const AboutPage = lazy(() => import('../features/site-pages/routes/about-page'));
+const ContactPage = lazy(() => import('../features/site-pages/routes/contact-page'));
+const ComingSoonPage = lazy(() => import('../features/site-pages/routes/coming-soon-page'));
+const RetoPage = lazy(() => import('../features/retos/routes/reto-page'));
+const FunnelMenuPage = lazy(() => import('../features/funnel/routes/funnel-menu-page'));
+const FunnelSectionPage = lazy(() => import('../features/funnel/routes/funnel-section-page'));
+const PoliticasPage = lazy(() => import('../features/site/routes/politicas-page'));
+const NotFoundPage = lazy(() => import('../features/site/routes/not-found-page'));
+
+const RegistroPage = lazy(() => import('./registro-route'));
+const BookingVerificationPendingPage = lazy(() => import('../features/booking/routes/verification-pending-page'));
+const BookingVerificationSuccessPage = lazy(() => import('../features/booking/routes/verification-success-page'));
+const BookingVerificationErrorPage = lazy(() => import('../features/booking/routes/verification-error-page'));
+
+const RegisterPage = lazy(() => import('../features/account/routes/register-page'));
+const AccountVerificationPendingPage = lazy(() => import('../features/account/routes/verification-pending-page'));
+const VerifyEmailPage = lazy(() => import('../features/account/routes/verify-email-page'));
+const VerificationCompletePage = lazy(() => import('../features/account/routes/verification-complete-page'));
+const AccountVerificationErrorPage = lazy(() => import('../features/account/routes/verification-error-page'));
+const LoginPage = lazy(() => import('../features/account/routes/login-page'));
+const ForgotPasswordPage = lazy(() => import('../features/account/routes/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/account/routes/reset-password-page'));
+const ProfilePage = lazy(() => import('../features/account/routes/profile-page'));
+
+// The admin guard pulls in the admin API client (axios); keep it out of the public entry chunk.
+const RequireAdmin = lazy(() => import('./require-admin').then((m) => ({ default: m.RequireAdmin })));
+const AdminLoginPage = lazy(() => import('../features/admin/routes/admin-login-page'));
+const AdminForgotPasswordPage = lazy(() => import('../features/admin/routes/admin-forgot-password-page'));
+const AdminResetPasswordPage = lazy(() => import('../features/admin/routes/admin-reset-password-page'));
+const DashboardLayout = lazy(() => import('../features/admin/routes/dashboard-layout'));
+const DashboardHomePage = lazy(() => import('../features/admin/routes/dashboard-home-page'));
+const BloqueosPage = lazy(() => import('../features/admin/routes/bloqueos-page'));
+const AgendaPage = lazy(() => import('../features/admin/routes/agenda-page'));
+const SliderEmbudoPage = lazy(() => import('../features/admin-content/routes/slider-embudo-page'));
+const VideoPage = lazy(() => import('../features/admin-content/routes/video-page'));
+const PerfilProPage = lazy(() => import('../features/admin-content/routes/perfil-pro-page'));
+const TestimoniosPage = lazy(() => import('../features/admin-content/routes/testimonios-page'));
+const SliderInicioPage = lazy(() => import('../features/admin-content/routes/slider-inicio-page'));
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+
+  { path: 'acerca', element: <AboutPage /> },
+  { path: 'quienes-somos', element: <AboutPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'contacto', element: <ContactPage /> },
+  { path: 'paginas', element: <ComingSoonPage /> },
+  { path: 'blog', element: <ComingSoonPage /> },
+  { path: 'tienda', element: <ComingSoonPage /> },
+  { path: 'Politicas', element: <PoliticasPage /> },
+
+  { path: 'reto10dias', element: <RetoPage days={10} /> },
+  { path: 'reto21dias', element: <RetoPage days={21} /> },
+  { path: 'reto90dias', element: <RetoPage days={90} /> },
+
+  { path: 'menuembudo', element: <FunnelMenuPage /> },
+  { path: 'sliderembudo', element: <FunnelSectionPage section="sliderembudo" /> },
+  { path: 'videomotivacional', element: <FunnelSectionPage section="videomotivacional" /> },
+  { path: 'retos', element: <FunnelSectionPage section="retos" /> },
+  { path: 'perfilpro', element: <FunnelSectionPage section="perfilpro" /> },
+  { path: 'perfilprofesional', element: <FunnelSectionPage section="perfilprofesional" /> },
+  { path: 'testimonials', element: <FunnelSectionPage section="testimonials" /> },
+  { path: 'TarjetasIco', element: <CategoryCardsPage /> },
+
+  { path: 'registro', element: <RegistroPage /> },
+  { path: 'inscripcion', element: <RegistroPage /> },
+  { path: 'verification-pending', element: <BookingVerificationPendingPage /> },
+  { path: 'verification-success', element: <BookingVerificationSuccessPage /> },
+  { path: 'verification-error', element: <BookingVerificationErrorPage /> },
+
+  { path: 'registro-usuarios', element: <RegisterPage /> },
+  { path: 'verificacion-pendiente', element: <AccountVerificationPendingPage /> },
+  { path: 'verify-email/:token', element: <VerifyEmailPage /> },
+  { path: 'verify-email', element: <VerifyEmailPage /> },
+  { path: 'verificacion-completa', element: <VerificationCompletePage /> },
+  { path: 'verificacion-error', element: <AccountVerificationErrorPage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+  {
+    path: 'perfil',
+    element: (
+      <RequireUser>
+        <ProfilePage />
+      </RequireUser>
+    ),
+  },
+
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const adminRoutes: RouteObject[] = [
+  { path: 'login-admin-r21', element: <AdminLoginPage /> },
+  { path: 'admin/recuperar-contrasena', element: <AdminForgotPasswordPage /> },
+  { path: 'admin/reset-password', element: <AdminResetPasswordPage /> },
+  {
+    path: 'admin/dashboard',
+    element: (
+      <RequireAdmin>
+        <DashboardLayout />
+      </RequireAdmin>
+    ),
+    children: [
+      { index: true, element: <DashboardHomePage /> },
+      { path: 'bloqueos', element: <BloqueosPage /> },
+      { path: 'agenda', element: <AgendaPage /> },
+      { path: 'sliderembudo', element: <SliderEmbudoPage /> },
+      { path: 'video', element: <VideoPage /> },
+      { path: 'perfilpro', element: <PerfilProPage /> },
+      { path: 'testimonios', element: <TestimoniosPage /> },
+      { path: 'slider-inicio', element: <SliderInicioPage /> },
+    ],
+  },
+];
+
+/** The whole route table (spec §2). Exported so tests can mount it in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <MainLayout />, children: [{ errorElement: <RouteErrorPage />, children: publicRoutes }] },
+      { element: <AdminShell />, children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }] },
+    ],
+  },
+];

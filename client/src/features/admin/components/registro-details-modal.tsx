@@ -1,0 +1,60 @@
+import type { AdminRegistro } from '@app/shared/booking';
+import { objetivoLabel, sexoLabel, sufreDeLabel } from '@app/shared/booking';
+import { Modal } from '../../../components/ui/modal';
+import { formatColombiaDate, formatColombiaDateTime, formatColombiaTime, yesNo } from '../lib/format';
+
+const list = (values: string[], label: (v: string) => string) => (values.length ? values.map(label).join(', ') : '-');
+const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));
+
+/** Every field of the Registro (spec §3 admin view); lists in readable Spanish. */
+export function RegistroDetailsModal({ registro, onClose }: { registro: AdminRegistro | null; onClose: () => void }) {
+  if (!registro) return null;
+  const r = registro;
+  const rows: [string, string][] = [
+    ['ID', String(r.id)],
+    ['Nombre', text(r.nombre)],
+    ['Apellidos', text(r.apellidos)],
+    ['Correo electrónico', text(r.email)],
+    ['Teléfono', text(r.telefono)],
+    ['Fecha de la asesoría', formatColombiaDate(r.fecha_asesoria)],
+    ['Hora de la asesoría', `${formatColombiaTime(r.fecha_asesoria)} (hora de Colombia)`],
+    ['País', text(r.pais)],
+    ['Edad', `${r.edad} años`],
+    ['Sexo', sexoLabel(r.sexo)],
+    ['Ocupación', text(r.ocupacion)],
+    ['Peso actual', `${r.peso_actual} kg`],
+    ['Estatura', `${r.estatura} cm`],
+    ['Sufre de', list(r.sufre_de, sufreDeLabel)],
+    ['Otras condiciones', text(r.sufre_de_otros)],
+    ['Objetivos', list(r.objetivos, objetivoLabel)],
+    ['Otros objetivos', text(r.objetivo_otros)],
+    ['Recomendado por', text(r.recomendado_por)],
+    ['ID patrocinador', text(r.id_patrocinador)],
+    ['Política de privacidad aceptada', yesNo(r.politica_privacidad)],
+    ['Verificado', yesNo(r.verified)],
+    ['Creado', formatColombiaDateTime(r.created_at)],
+    ['Actualizado', formatColombiaDateTime(r.updated_at)],
+  ];
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Detalles de ${r.nombre} ${r.apellidos}`}
+      size="lg"
+      footer={
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Cerrar
+        </button>
+      }
+    >
+      <dl className="admin-details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="admin-details-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { COLOMBIA_TZ } from '@app/shared/colombia-time';
+
+/** Spec §2/ARCHITECTURE §3: the agenda shows es-CO dates and times in Colombia time. */
+const dateFormat = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, weekday: 'short', day: '2-digit', month: 'short', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, hour: '2-digit', minute: '2-digit', hour12: true });
+const dateTimeFormat = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, dateStyle: 'medium', timeStyle: 'short' });
+
+const toDate = (iso: string | null | undefined) => {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+export const formatColombiaDate = (iso: string | null | undefined) => {
+  const d = toDate(iso);
+  return d ? dateFormat.format(d) : '-';
+};
+
+export const formatColombiaTime = (iso: string | null | undefined) => {
+  const d = toDate(iso);
+  return d ? timeFormat.format(d) : '-';
+};
+
+export const formatColombiaDateTime = (iso: string | null | undefined) => {
+  const d = toDate(iso);
+  return d ? dateTimeFormat.format(d) : '-';
+};
+
+/** A calendar date (yyyy-MM-dd) as es-CO text, with no time-zone shift. */
+export function formatPlainDate(fecha: string): string {
+  const [y, m, d] = fecha.split('-').map(Number);
+  if (!y || !m || !d) return fecha;
+  return new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', weekday: 'short', day: '2-digit', month: 'short', year: 'numeric' }).format(
+    new Date(Date.UTC(y, m - 1, d, 12)),
+  );
+}
+
+export const yesNo = (value: boolean) => (value ? 'Sí' : 'No');

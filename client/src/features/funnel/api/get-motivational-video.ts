@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CONTENT_ENDPOINTS } from '@app/shared/content';
+import { userApi } from '../../../lib/user-api';
+
+/** GET /api/video-motivacional-path: one relative path, '' when there is no video. */
+export async function getMotivationalVideoPath(): Promise<string> {
+  const { data } = await userApi.get<unknown>(CONTENT_ENDPOINTS.motivationalVideo);
+  return typeof data === 'string' ? data.trim() : '';
+}
+
+export const motivationalVideoQueryOptions = () =>
+  queryOptions({ queryKey: ['content', 'video-motivacional-path'], queryFn: getMotivationalVideoPath });
+
+export function useMotivationalVideo() {
+  return useQuery(motivationalVideoQueryOptions());
+}

@@ -1,0 +1,55 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AboutSection } from './about-section';
+import { ABOUT_COUNTER } from './about-counter';
+import { renderWithProviders, stubMatchMedia } from '../test-utils';
+
+describe('about section', () => {
+  beforeEach(() => setupIntersectionMocking(vi.fn));
+  afterEach(() => {
+    resetIntersectionMocking();
+    vi.unstubAllGlobals();
+  });
+
+  it('has the id, texts, two pictures and Descubre Más → /quienes-somos', () => {
+    const { container } = renderWithProviders(<AboutSection />);
+    expect(container.querySelector('#sobre-nosotros-sec')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Comer Bien Comienza Con Comida Orgánica' })).toBeInTheDocument();
+    expect(screen.getByText('Laura Méndez')).toBeInTheDocument();
+    expect(screen.getByText(/distribuidora independiente/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'El Líder en Agricultura' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Soluciones Orgánicas Inteligentes' })).toBeInTheDocument();
+    expect(screen.getByText('Años de Experiencia')).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Descubre Más' })).toHaveAttribute('href', '/quienes-somos');
+  });
+
+  it('counts up to 5+ over 2.75 s only once scrolled into view', async () => {
+    expect(ABOUT_COUNTER).toEqual({ end: 5, suffix: '+', duration: 2.75 });
+    renderWithProviders(<AboutSection />);
+    const value = screen.getByTestId('about-counter-value');
+    expect(value).toHaveTextContent('0+');
+    const started = Date.now();
+    act(() => mockAllIsIntersecting(true));
+    await waitFor(() => expect(value).not.toHaveTextContent('0+'));
+    expect(value).not.toHaveTextContent('5+');
+    await waitFor(() => expect(value).toHaveTextContent('5+'), { timeout: 4000 });
+    expect(Date.now() - started).toBeGreaterThan(2000);
+    // Once: leaving and re-entering the viewport does not restart it.
+    act(() => mockAllIsIntersecting(false));
+    expect(value).toHaveTextContent('5+');
+  });
+
+  it('counts at once where the browser has no IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderWithProviders(<AboutSection />);
+    await waitFor(() => expect(screen.getByTestId('about-counter-value')).toHaveTextContent('5+'), { timeout: 4000 });
+  });
+
+  it('shows 5+ at once when the visitor prefers reduced motion', () => {
+    stubMatchMedia({ reducedMotion: true });
+    renderWithProviders(<AboutSection />);
+    expect(screen.getByTestId('about-counter-value')).toHaveTextContent('5+');
+  });
+});

@@ -1,0 +1,75 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeroSlider, HERO_SLIDER_MESSAGES, HERO_SWIPER_OPTIONS } from './hero-slider';
+import { mockPublicApi, renderWithProviders, stubMatchMedia } from '../test-utils';
+
+const SLIDES = [
+  { id: 1, sub_title: 'Asesoría', title1_pre: 'Nutre tu cuerpo,', title1_highlight: 'transforma tu vida', title2: 'con un plan', hero_img_path: 'uploads/demo/hero-1.webp' },
+  { id: 2, sub_title: 'Retos', title1_pre: 'Más energía', title1_highlight: 'cada día', title2: 'con hábitos', hero_img_path: null },
+  { id: 3, sub_title: 'Colombia', title1_pre: 'Tu bienestar', title1_highlight: 'empieza hoy', title2: 'agenda', hero_img_path: 'uploads/demo/hero-3.webp' },
+];
+
+describe('home hero slider', () => {
+  beforeEach(() => stubMatchMedia());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows 'Cargando Slider...' while loading", () => {
+    mockPublicApi({ '/inicio-slides': 'pending' });
+    renderWithProviders(<HeroSlider />);
+    expect(screen.getByText('Cargando Slider...')).toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' with the fallback message on failure", async () => {
+    mockPublicApi({ '/inicio-slides': { error: { status: 500 } } });
+    renderWithProviders(<HeroSlider />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No se pudieron cargar los datos del slider.');
+  });
+
+  it("shows 'Slider no disponible.' with no slides (a missing body is an empty list)", async () => {
+    mockPublicApi({ '/inicio-slides': { data: null } });
+    renderWithProviders(<HeroSlider />);
+    expect(await screen.findByText(HERO_SLIDER_MESSAGES.empty)).toBeInTheDocument();
+  });
+
+  it('renders each slide: sub title, title with its highlight, second line and Descubre Más → /about', async () => {
+    mockPublicApi({ '/inicio-slides': { data: SLIDES } });
+    const { container } = renderWithProviders(<HeroSlider />);
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent('Nutre tu cuerpo, transforma tu vida');
+    expect(h1.querySelector('.hero-highlight')).toHaveTextContent('transforma tu vida');
+    expect(screen.getByText('Asesoría')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    const links = screen.getAllByRole('link', { name: 'Descubre Más' });
+    expect(links).toHaveLength(3);
+    links.forEach((l) => expect(l).toHaveAttribute('href', '/about'));
+
+    const imgs = container.querySelectorAll('img.hero-image');
+    expect(imgs).toHaveLength(2); // slide 2 has no image: its placeholder block shows
+    const first = imgs[0];
+    expect(first).toHaveAttribute('src', '/uploads/demo/hero-1.webp');
+    expect(first.getAttribute('srcset')).toBe(
+      '/uploads/demo/hero-1-640.webp 640w, /uploads/demo/hero-1-1280.webp 1280w, /uploads/demo/hero-1-1920.webp 1920w',
+    );
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '1920');
+    expect(first).toHaveAttribute('height', '600');
+    expect(imgs[1]).toHaveAttribute('loading', 'lazy');
+
+    fireEvent.error(first);
+    expect(container.querySelectorAll('img.hero-image')).toHaveLength(1);
+    expect(screen.getAllByTestId('hero-media')).toHaveLength(3);
+  });
+
+  it('uses the spec timings: fade 1000 ms, autoplay 6000 ms continuing after interaction, loop', () => {
+    expect(HERO_SWIPER_OPTIONS).toMatchObject({
+      effect: 'fade',
+      speed: 1000,
+      autoplay: { delay: 6000, disableOnInteraction: false },
+      loop: true,
+    });
+  });
+});

@@ -1,0 +1,119 @@
+// ESLint flat config. Fast rules only (no type-aware linting: `tsc` already type-checks), plus the
+// import boundaries of STYLE.md / ARCHITECTURE §1, enforced with import-x/no-restricted-paths.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver } from 'eslint-plugin-import-x/node-resolver';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Feature folders, read at load time so a new feature is covered without editing this file. */
+const featuresDir = path.join(root, 'client/src/features');
+const features = fs.existsSync(featuresDir)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const boundaryZones = [
+  // client and server never import each other; shared imports neither.
+  { target: './client', from: './server', message: 'El cliente no importa el servidor: comparte el código en shared/.' },
+  { target: './server', from: './client', message: 'El servidor no importa el cliente: comparte el código en shared/.' },
+  { target: './shared', from: ['./client', './server'], message: 'shared/ solo depende de zod.' },
+  // components/ and lib/ sit below features/ and app/.
+  {
+    target: ['./client/src/components', './client/src/lib'],
+    from: ['./client/src/features', './client/src/app'],
+    message: 'components/ y lib/ no importan features/ ni app/.',
+  },
+  // A feature never imports another feature (one zone per feature folder).
+  ...features.map((name) => ({
+    target: `./client/src/features/${name}`,
+    from: './client/src/features',
+    except: [`./${name}`],
+    message: 'Una feature no importa otra: mueve lo compartido a components/ o lib/.',
+  })),
+];
+
+// Globals for the plain Node scripts (.js/.mjs); TypeScript files get no-undef from tsc instead.
+const nodeGlobals = Object.fromEntries(
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'fetch',
+    'AbortController',
+  ].map((g) => [g, 'readonly']),
+);
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'uploads/**',
+      'data/**',
+      '**/.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: nodeGlobals },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          // server code imports `./x.js` for `./x.ts` (NodeNext style under tsx).
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    rules: {
+      // Visible, not blocking: `Kysely<any>` is how code that serves every schema version is typed.
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Kysely's documented idiom: migrations must not depend on the current schema type.
+    files: ['server/src/db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,154 @@
+import {
+  ADMIN_CONTENT_MESSAGES as MSG,
+  type AdminSliderSlot,
+  type AdminTestimonial,
+  type InicioSlideUpdate,
+  type TestimonialCreate,
+  type TestimonialUpdate,
+} from '@app/shared/admin-content';
+import { SLIDER_SLOTS, type InicioSlide, type PerfilProData } from '@app/shared/content';
+import type { Logger } from '../../lib/logger.js';
+import { notFound } from '../../lib/errors.js';
+import type { MediaKind, MediaStorage, StoredMedia } from '../../lib/storage.js';
+import type { VerifiedUpload } from '../../middleware/upload.js';
+import { SETTING_KEYS } from '../../db/schema.js';
+import { invalidateContentCache } from '../content/content-cache.js';
+import type { AdminContentRepo } from './admin-content.repo.js';
+
+type Trx = Parameters<Parameters<AdminContentRepo['transaction']>[0]>[0];
+
+/**
+ * Rules of the admin content screens. Every file replacement follows the same order: store the
+ * new file (atomic rename), point the database at it in a transaction, and only after the commit
+ * delete the previous file; if the database refuses, the new file is deleted instead.
+ */
+export function adminContentService(repo: AdminContentRepo, storage: MediaStorage, logger: Logger) {
+  const store = (kind: MediaKind, upload: VerifiedUpload): Promise<StoredMedia> =>
+    upload.kind === 'image' ? storage.storeImage(kind, upload.tempPath) : storage.storeVideo(kind, upload.tempPath, upload.ext);
+
+  /** Deletes files no row points at any more (demo content shares some files between rows). */
+  async function removeUnreferenced(paths: (string | null | undefined)[]): Promise<void> {
+    for (const path of new Set(paths)) {
+      if (!path) continue;
+      try {
+        if (!(await repo.isPathReferenced(path))) await storage.remove(path);
+      } catch (err) {
+        // The change is committed; a leftover file is harmless, so only log it.
+        logger.warn({ err, path }, 'could not remove replaced media');
+      }
+    }
+  }
+
+  /**
+   * Stores `upload`, runs `commit` with its path inside a transaction (it returns the previous
+   * path, or undefined when the target row does not exist → 404), then deletes the previous file.
+   */
+  async function replaceMedia(kind: MediaKind, upload: VerifiedUpload, commit: (trx: Trx, path: string) => Promise<{ previous: string | null } | undefined>): Promise<string> {
+    const stored = await store(kind, upload);
+    let outcome: { previous: string | null } | undefined;
+    try {
+      outcome = await repo.transaction((trx) => commit(trx, stored.path));
+    } catch (err) {
+      await storage.discard(stored);
+      throw err;
+    }
+    if (!outcome) {
+      await storage.discard(stored);
+      throw notFound(MSG.testimonialNotFound);
+    }
+    invalidateContentCache();
+    await removeUnreferenced([outcome.previous]);
+    return stored.path;
+  }
+
+  const previousOf = async (value: Promise<string | null>) => ({ previous: await value });
+
+  return {
+    // ── funnel slider ────────────────────────────────────────────────────────────────────────
+    async sliderImages(): Promise<AdminSliderSlot[]> {
+      const rows = await repo.sliderImages();
+      return Array.from({ length: SLIDER_SLOTS }, (_, i) => ({ slot: i + 1, path: rows.find((r) => r.slot === i + 1)?.path ?? null }));
+    },
+
+    uploadSliderImage(slot: number, upload: VerifiedUpload): Promise<string> {
+      return replaceMedia('slider', upload, (trx, path) => previousOf(repo.setSliderImage(trx, slot, path)));
+    },
+
+    // ── motivational video ───────────────────────────────────────────────────────────────────
+    async motivationalVideo(): Promise<{ path: string | null }> {
+      const values = await repo.settings([SETTING_KEYS.motivationalVideo]);
+      return { path: values[SETTING_KEYS.motivationalVideo] || null };
+    },
+
+    uploadMotivationalVideo(upload: VerifiedUpload): Promise<string> {
+      return replaceMedia('video', upload, (trx, path) => previousOf(repo.setSetting(trx, SETTING_KEYS.motivationalVideo, path)));
+    },
+
+    // ── professional profile ─────────────────────────────────────────────────────────────────
+    async perfil(): Promise<PerfilProData> {
+      const v = await repo.settings([SETTING_KEYS.profileText, SETTING_KEYS.profileImage, SETTING_KEYS.profileVideo]);
+      return { imagePath: v[SETTING_KEYS.profileImage] || null, text: v[SETTING_KEYS.profileText] ?? '', videoPath: v[SETTING_KEYS.profileVideo] || null };
+    },
+
+    async savePerfilText(texto: string): Promise<void> {
+      await repo.transaction((trx) => repo.setSetting(trx, SETTING_KEYS.profileText, texto));
+      invalidateContentCache();
+    },
+
+    uploadPerfilImage(upload: VerifiedUpload): Promise<string> {
+      return replaceMedia('perfil', upload, (trx, path) => previousOf(repo.setSetting(trx, SETTING_KEYS.profileImage, path)));
+    },
+
+    uploadPerfilVideo(upload: VerifiedUpload): Promise<string> {
+      return replaceMedia('perfil', upload, (trx, path) => previousOf(repo.setSetting(trx, SETTING_KEYS.profileVideo, path)));
+    },
+
+    // ── testimonials ─────────────────────────────────────────────────────────────────────────
+    testimonials: (): Promise<AdminTestimonial[]> => repo.testimonials(),
+
+    async createTestimonial(input: TestimonialCreate): Promise<AdminTestimonial> {
+      const created = await repo.createTestimonial(input);
+      invalidateContentCache();
+      return created;
+    },
+
+    async updateTestimonial(id: number, input: TestimonialUpdate): Promise<AdminTestimonial> {
+      if (!(await repo.updateTestimonial(id, input))) throw notFound(MSG.testimonialNotFound);
+      invalidateContentCache();
+      const updated = await repo.testimonial(id);
+      if (!updated) throw notFound(MSG.testimonialNotFound);
+      return updated;
+    },
+
+    async deleteTestimonial(id: number): Promise<void> {
+      const paths = await repo.deleteTestimonial(id);
+      if (!paths) throw notFound(MSG.testimonialNotFound);
+      invalidateContentCache();
+      await removeUnreferenced(paths);
+    },
+
+    /** 404 before any processing when the testimonial does not exist. */
+    async uploadTestimonialMedia(id: number, media: 'video' | 'poster', upload: VerifiedUpload): Promise<{ path: string; testimonial: AdminTestimonial }> {
+      if (!(await repo.testimonial(id))) throw notFound(MSG.testimonialNotFound);
+      const column = media === 'video' ? 'video_path' : 'poster_path';
+      const path = await replaceMedia('testimonials', upload, (trx, p) => repo.setTestimonialMedia(trx, id, column, p));
+      const testimonial = await repo.testimonial(id);
+      if (!testimonial) throw notFound(MSG.testimonialNotFound);
+      return { path, testimonial };
+    },
+
+    // ── home hero slides ─────────────────────────────────────────────────────────────────────
+    inicioSlides: (): Promise<InicioSlide[]> => repo.inicioSlides(),
+
+    async saveSlideTexts(id: number, texts: InicioSlideUpdate): Promise<InicioSlide> {
+      await repo.saveSlideTexts(id, texts);
+      invalidateContentCache();
+      return (await repo.inicioSlide(id))!;
+    },
+
+    async uploadSlideHero(id: number, upload: VerifiedUpload): Promise<{ path: string; slide: InicioSlide }> {
+      const path = await replaceMedia('inicio', upload, (trx, p) => previousOf(repo.setSlideHero(trx, id, p)));
+      return { path, slide: (await repo.inicioSlide(id))! };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { objetivoLabel, sexoLabel, sufreDeLabel, type AdminRegistro } from '@app/shared/booking';
+
+/**
+ * The agenda as CSV for Excel: UTF-8 with BOM (accents), ';' separator (Excel's list separator in
+ * Spanish locales), CRLF rows, every cell quoted, and cells that a spreadsheet would run as a
+ * formula (= + - @, tab, CR) prefixed with an apostrophe.
+ */
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+
+export function csvCell(value: unknown): string {
+  let s = value == null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return `"${s.replace(/"/g, '""')}"`;
+}
+
+const HEADERS = [
+  'ID',
+  'Fecha',
+  'Hora (Colombia)',
+  'Nombre',
+  'Apellidos',
+  'Correo electrónico',
+  'Teléfono',
+  'País',
+  'Edad',
+  'Sexo',
+  'Ocupación',
+  'Peso actual (kg)',
+  'Estatura (cm)',
+  'Sufre de',
+  'Otros (salud)',
+  'Objetivos',
+  'Otros (objetivos)',
+  'Recomendado por',
+  'ID patrocinador',
+  'Política de privacidad',
+  'Verificado',
+];
+
+export function agendaCsv(rows: AdminRegistro[]): string {
+  const lines = [HEADERS.map(csvCell).join(SEPARATOR)];
+  for (const r of rows) {
+    lines.push(
+      [
+        r.id,
+        r.fecha,
+        r.hora,
+        r.nombre,
+        r.apellidos,
+        r.email,
+        r.telefono,
+        r.pais,
+        r.edad,
+        sexoLabel(r.sexo),
+        r.ocupacion,
+        r.peso_actual,
+        r.estatura,
+        r.sufre_de.map(sufreDeLabel).join(', '),
+        r.sufre_de_otros,
+        r.objetivos.map(objetivoLabel).join(', '),
+        r.objetivo_otros,
+        r.recomendado_por,
+        r.id_patrocinador,
+        r.politica_privacidad ? 'Sí' : 'No',
+        r.verified ? 'Sí' : 'No',
+      ]
+        .map(csvCell)
+        .join(SEPARATOR),
+    );
+  }
+  return BOM + lines.join('\r\n') + '\r\n';
+}

@@ -1,0 +1,109 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.js';
+
+/** All SQL of the user accounts module (users + their e-mailed single-use tokens). */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type UserRow = Selectable<UsersTable>;
+export type UserTokenPurpose = 'user_verify' | 'user_reset';
+
+export interface NewUserRow {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  date_of_birth: string;
+  country: string;
+  phone: string;
+  weight_kg: number | null;
+  height_cm: number | null;
+  sex: string;
+  now: string;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, u: NewUserRow): Promise<number> {
+  const res = await db
+    .insertInto('users')
+    .values({
+      first_name: u.first_name,
+      last_name: u.last_name,
+      email: u.email.toLowerCase(),
+      password_hash: u.password_hash,
+      date_of_birth: u.date_of_birth,
+      country: u.country,
+      phone: u.phone,
+      weight_kg: u.weight_kg,
+      height_cm: u.height_cm,
+      sex: u.sex,
+      accept_privacy_policy: 1,
+      email_verified_at: null,
+      profile_image_path: null,
+      created_at: u.now,
+      updated_at: u.now,
+    })
+    .executeTakeFirstOrThrow();
+  return Number(res.insertId);
+}
+
+export async function markEmailVerified(db: Executor, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export async function insertUserToken(
+  db: Executor,
+  t: { hash: string; purpose: UserTokenPurpose; userId: number; expiresAt: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('auth_tokens')
+    .values({ token_hash: t.hash, purpose: t.purpose, subject_id: t.userId, expires_at: t.expiresAt, used_at: null, created_at: t.now })
+    .execute();
+}
+
+export async function findUserToken(db: Executor, hash: string, purpose: UserTokenPurpose) {
+  return db
+    .selectFrom('auth_tokens')
+    .select(['id', 'subject_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+}
+
+/** Marks the token used if it still was unused and unexpired; false when another request won. */
+export async function consumeUserToken(db: Executor, id: number, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Every still-unused token of that purpose for the user stops working. */
+export async function invalidateUserTokens(db: Executor, purpose: UserTokenPurpose, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('purpose', '=', purpose)
+    .where('subject_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,166 @@
+import bcrypt from 'bcrypt';
+import {
+  EMAIL_NOT_VERIFIED_REASON,
+  USER_MESSAGES,
+  type LoginPayload,
+  type LoginResponse,
+  type RegisterPayload,
+  type ResetPasswordPayload,
+  type UserProfile,
+  type UserSex,
+  type VerifyEmailReason,
+} from '@app/shared/users';
+import type { AppDeps } from '../../app-deps.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { signToken } from '../../lib/jwt.js';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
+import { dbDateTimeToIso, nowDb, toDbDateTime } from '../../lib/time.js';
+import { enqueueEmail } from '../email/outbox.js';
+import { passwordChangedEmail, resetEmail, verificationEmail } from './users.emails.js';
+import * as repo from './users.repo.js';
+
+const VERIFY_TTL_MS = 24 * 3600_000;
+const RESET_TTL_MS = 3600_000;
+/** Longer than any token we issue (43 chars): anything else cannot be ours. */
+const MAX_TOKEN_LENGTH = 200;
+
+const inMs = (ms: number) => toDbDateTime(new Date(Date.now() + ms));
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function createUsersService({ config, db, outbox }: AppDeps) {
+  // bcrypt against a throw-away hash of the same cost: an unknown e-mail costs as long as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= bcrypt.hash('no-such-account-timing-guard', config.bcryptCost));
+
+  const emailConflict = () => conflict(USER_MESSAGES.emailTaken, [{ path: 'email', msg: USER_MESSAGES.emailInUse }]);
+
+  async function issueVerification(
+    trx: Parameters<typeof repo.insertUserToken>[0],
+    user: { id: number; email: string; first_name: string },
+  ) {
+    const { token, hash } = newSecretToken();
+    const now = nowDb();
+    await repo.insertUserToken(trx, { hash, purpose: 'user_verify', userId: user.id, expiresAt: inMs(VERIFY_TTL_MS), now });
+    await enqueueEmail(trx, verificationEmail(config, user.email, user.first_name, token));
+  }
+
+  return {
+    async register(p: RegisterPayload): Promise<void> {
+      if (await repo.findUserByEmail(db, p.email)) throw emailConflict();
+      const passwordHash = await bcrypt.hash(p.password, config.bcryptCost);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const id = await repo.insertUser(trx, {
+            first_name: p.first_name,
+            last_name: p.last_name,
+            email: p.email,
+            password_hash: passwordHash,
+            date_of_birth: p.date_of_birth,
+            country: p.country,
+            phone: p.phone,
+            weight_kg: round2(p.weight_kg),
+            height_cm: round2(p.height_cm),
+            sex: p.sex,
+            now: nowDb(),
+          });
+          await issueVerification(trx, { id, email: p.email, first_name: p.first_name });
+        });
+      } catch (err) {
+        // Two sign-ups with one e-mail at once: the UNIQUE index decides, the loser gets the same 409.
+        if (isUniqueViolation(err)) throw emailConflict();
+        throw err;
+      }
+      outbox.kick();
+    },
+
+    async verifyEmail(token: string): Promise<VerifyEmailReason> {
+      if (!token || token.length > MAX_TOKEN_LENGTH) return 'invalid_token';
+      const row = await repo.findUserToken(db, hashSecretToken(token), 'user_verify');
+      if (!row) return 'invalid_token';
+      const user = await repo.findUserById(db, row.subject_id);
+      if (!user) return 'invalid_token';
+      if (user.email_verified_at) return 'already_verified';
+      if (row.used_at) return 'invalid_token';
+      const now = nowDb();
+      if (row.expires_at <= now) return 'expired_token';
+      const won = await db.transaction().execute(async (trx) => {
+        if (!(await repo.consumeUserToken(trx, row.id, now))) return false;
+        await repo.markEmailVerified(trx, user.id, now);
+        return true;
+      });
+      // Another request consumed it a moment earlier (a double click): the account is verified anyway.
+      return won ? 'success' : 'already_verified';
+    },
+
+    async login(p: LoginPayload): Promise<LoginResponse> {
+      const user = await repo.findUserByEmail(db, p.email);
+      const ok = await bcrypt.compare(p.password, user?.password_hash ?? (await dummy()));
+      if (!user || !ok) throw new AppError(401, USER_MESSAGES.invalidCredentials);
+      if (!user.email_verified_at) {
+        throw new AppError(403, USER_MESSAGES.emailNotVerified, undefined, { reason: EMAIL_NOT_VERIFIED_REASON });
+      }
+      const token = signToken(config.jwtSecret, { sub: String(user.id), role: 'user' }, config.userTokenTtl);
+      return { token, user: { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email } };
+    },
+
+    /** A new verification link for an existing, still unverified account; silent otherwise. */
+    async resendVerification(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || user.email_verified_at) return;
+      await db.transaction().execute((trx) => issueVerification(trx, user));
+      outbox.kick();
+    },
+
+    /** A reset link only for an existing verified account; older unused links stop working. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || !user.email_verified_at) return;
+      const { token, hash } = newSecretToken();
+      await db.transaction().execute(async (trx) => {
+        const now = nowDb();
+        await repo.invalidateUserTokens(trx, 'user_reset', user.id, now);
+        await repo.insertUserToken(trx, { hash, purpose: 'user_reset', userId: user.id, expiresAt: inMs(RESET_TTL_MS), now });
+        await enqueueEmail(trx, resetEmail(config, user.email, user.first_name, token));
+      });
+      outbox.kick();
+    },
+
+    async resetPassword(p: ResetPasswordPayload): Promise<void> {
+      const row = await repo.findUserToken(db, hashSecretToken(p.token), 'user_reset');
+      if (!row || row.used_at || row.expires_at <= nowDb()) throw badRequest(USER_MESSAGES.resetInvalid);
+      const user = await repo.findUserById(db, row.subject_id);
+      if (!user) throw badRequest(USER_MESSAGES.resetInvalid);
+      const passwordHash = await bcrypt.hash(p.password, config.bcryptCost);
+      await db.transaction().execute(async (trx) => {
+        const now = nowDb();
+        if (!(await repo.consumeUserToken(trx, row.id, now))) throw badRequest(USER_MESSAGES.resetInvalid);
+        await repo.updatePasswordHash(trx, user.id, passwordHash, now);
+        await repo.invalidateUserTokens(trx, 'user_reset', user.id, now);
+        await enqueueEmail(trx, passwordChangedEmail(config, user.email, user.first_name));
+      });
+      outbox.kick();
+    },
+
+    async profile(userId: number): Promise<UserProfile> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw notFound(USER_MESSAGES.profileNotFound);
+      return {
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        phone: user.phone,
+        country: user.country,
+        date_of_birth: user.date_of_birth,
+        sex: user.sex as UserSex,
+        weight_kg: numOrNull(user.weight_kg),
+        height_cm: numOrNull(user.height_cm),
+        created_at: dbDateTimeToIso(user.created_at) ?? '',
+        profile_image_url: user.profile_image_path ?? null,
+      };
+    },
+  };
+}

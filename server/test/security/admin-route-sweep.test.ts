@@ -1,0 +1,205 @@
+import express, { type Express } from 'express';
+import jwt from 'jsonwebtoken';
+import supertest from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { describeEachDb, TEST_JWT_SECRET } from '../helpers/test-app.js';
+
+/**
+ * Every route registered under /api/admin must refuse anyone but a valid admin (ARCHITECTURE §4).
+ * The routes are read from the real app's router, so a route added later is swept automatically:
+ * if it were mounted outside the guard, one of these requests would get through.
+ */
+
+interface RouteEntry {
+  method: string;
+  path: string;
+}
+
+interface LayerLike {
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle?: { stack?: LayerLike[] };
+  rawPath?: unknown;
+}
+
+const joinPath = (prefix: string, part: unknown): string => {
+  if (typeof part !== 'string') return prefix; // regexp-mounted layers (history fallback) hold no admin routes
+  if (part === '/' || part === '') return prefix;
+  return `${prefix.replace(/\/$/, '')}/${part.replace(/^\//, '')}`;
+};
+
+/** Walks Express 5 (router 2.x) layers: `layer.route` for routes, `layer.handle.stack` for mounted routers. */
+function collectRoutes(stack: LayerLike[], prefix = ''): RouteEntry[] {
+  const out: RouteEntry[] = [];
+  for (const layer of stack) {
+    if (layer.route) {
+      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      for (const p of paths) {
+        if (typeof p !== 'string') continue;
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (on) out.push({ method: method === '_all' ? 'get' : method, path: joinPath(prefix, p) });
+        }
+      }
+    } else if (layer.handle?.stack) {
+      const mounts = Array.isArray(layer.rawPath) ? layer.rawPath : [layer.rawPath];
+      for (const mount of mounts) out.push(...collectRoutes(layer.handle.stack, joinPath(prefix, mount)));
+    }
+  }
+  return out;
+}
+
+function adminRoutesOf(app: Express): RouteEntry[] {
+  const stack = (app as unknown as { router: { stack: LayerLike[] } }).router.stack;
+  const seen = new Set<string>();
+  return collectRoutes(stack).filter((r) => {
+    const key = `${r.method} ${r.path}`;
+    if (!r.path.startsWith('/api/admin/') && r.path !== '/api/admin') return false;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A request path for a route pattern: every parameter becomes 1, optional groups are kept. */
+function concretePath(pattern: string): string {
+  return pattern
+    .replace(/[{}]/g, '')
+    .replace(/:(\w+)/g, '1')
+    .replace(/\*(\w+)/g, 'x');
+}
+
+/** The admin calls of spec §7 (plus the agenda CSV export): swept even before they exist. */
+const SPEC_ADMIN_ROUTES: RouteEntry[] = [
+  ['get', '/api/admin/bloqueos'],
+  ['post', '/api/admin/bloqueos'],
+  ['delete', '/api/admin/bloqueos/:id'],
+  ['get', '/api/admin/registros'],
+  ['get', '/api/admin/registros/export.csv'],
+  ['put', '/api/admin/registros/:id'],
+  ['delete', '/api/admin/registros/:id'],
+  ['post', '/api/admin/slider/upload/:slot'],
+  ['post', '/api/admin/slider/video/upload'],
+  ['put', '/api/admin/perfil/update-text'],
+  ['post', '/api/admin/perfil/upload-image'],
+  ['post', '/api/admin/perfil/upload-video'],
+  ['get', '/api/admin/testimonials'],
+  ['post', '/api/admin/testimonials'],
+  ['put', '/api/admin/testimonials/:id'],
+  ['delete', '/api/admin/testimonials/:id'],
+  ['post', '/api/admin/testimonials/:id/upload-video'],
+  ['post', '/api/admin/testimonials/:id/upload-poster'],
+  ['put', '/api/admin/inicio/slides/:id'],
+  ['post', '/api/admin/inicio/slides/:id/upload-hero'],
+].map(([method, path]) => ({ method, path }));
+
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+/** Tokens that must all be refused with 401. */
+function badTokens(validAdmin: string): Record<string, string> {
+  const [header, , signature] = validAdmin.split('.');
+  const flipped = signature.slice(0, -2) + (signature.slice(-2) === 'AA' ? 'BB' : 'AA');
+  return {
+    'a tampered payload': `${header}.${b64url({ sub: '2', role: 'admin', exp: inOneHour() })}.${signature}`,
+    'a tampered signature': `${validAdmin.split('.').slice(0, 2).join('.')}.${flipped}`,
+    'a user token promoted to admin without re-signing': (() => {
+      const user = jwt.sign({ role: 'user' }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: '1', expiresIn: '1h' });
+      const [h, , s] = user.split('.');
+      return `${h}.${b64url({ sub: '1', role: 'admin', exp: inOneHour() })}.${s}`;
+    })(),
+    'an expired token': jwt.sign({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: '1' }),
+    'an alg none token': `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: '1', role: 'admin', exp: inOneHour() })}.`,
+    'a token signed with another secret': jwt.sign({ role: 'admin' }, 'another-secret-another-secret-0123456789', { algorithm: 'HS256', subject: '1', expiresIn: '1h' }),
+    'a token signed with another algorithm': jwt.sign({ role: 'admin' }, TEST_JWT_SECRET, { algorithm: 'HS512', subject: '1', expiresIn: '1h' }),
+    'garbage': 'not-a-jwt',
+  };
+}
+
+type Api = ReturnType<typeof supertest>;
+const call = (api: Api, route: RouteEntry, url: string) => (api as unknown as Record<string, (u: string) => supertest.Test>)[route.method](url);
+
+/** Every way a request to `routes` was let through or answered wrongly (empty = all protected). */
+async function guardFailures(api: Api, routes: RouteEntry[], adminToken: string, userToken: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const route of routes) {
+    const url = concretePath(route.path);
+    const expectStatus = async (label: string, token: string | undefined, status: number) => {
+      const req = call(api, route, url);
+      const res = await (token === undefined ? req : req.set('Authorization', `Bearer ${token}`));
+      if (res.status !== status) failures.push(`${route.method.toUpperCase()} ${url} with ${label}: ${res.status} (expected ${status})`);
+      else if (typeof res.body?.message !== 'string') failures.push(`${route.method.toUpperCase()} ${url} with ${label}: no error message`);
+    };
+    await expectStatus('no token', undefined, 401);
+    for (const [label, token] of Object.entries(badTokens(adminToken))) await expectStatus(label, token, 401);
+    await expectStatus('a user token', userToken, 403);
+  }
+  return failures;
+}
+
+describe('the route walker', () => {
+  it('finds routes of nested routers with their full paths', () => {
+    const app = express();
+    const api = express.Router();
+    const admin = express.Router();
+    const inner = express.Router();
+    inner.get('/a/:id', (_req, res) => void res.end());
+    inner.route('/b').post((_req, res) => void res.end()).delete((_req, res) => void res.end());
+    admin.use((_req, _res, next) => next());
+    admin.use(inner);
+    admin.use('/sub', inner);
+    api.use('/admin', admin);
+    api.get('/public', (_req, res) => void res.end());
+    app.use('/api', api);
+    app.get(/.*/, (_req, res) => void res.end());
+    const found = adminRoutesOf(app).map((r) => `${r.method} ${r.path}`);
+    expect(found.sort()).toEqual(
+      ['get /api/admin/a/:id', 'post /api/admin/b', 'delete /api/admin/b', 'get /api/admin/sub/a/:id', 'post /api/admin/sub/b', 'delete /api/admin/sub/b'].sort(),
+    );
+    expect(concretePath('/api/admin/testimonials/:id/upload-video')).toBe('/api/admin/testimonials/1/upload-video');
+    expect(concretePath('/api/admin/slider/upload/:slot')).toBe('/api/admin/slider/upload/1');
+  });
+
+  it('reports a route mounted outside the admin guard', async () => {
+    const app = express();
+    const api = express.Router();
+    api.get('/admin/leak', (_req, res) => void res.json({ secret: true }));
+    app.use('/api', api);
+    const token = jwt.sign({ role: 'admin' }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: '1', expiresIn: '1h' });
+    const failures = await guardFailures(supertest(app), adminRoutesOf(app), token, token);
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures[0]).toMatch(/^GET \/api\/admin\/leak with no token: 200/);
+  });
+});
+
+describeEachDb('Every /api/admin route is protected', (ctx) => {
+  const sweep = () => {
+    const registered = adminRoutesOf(ctx().app);
+    const keys = new Set(registered.map((r) => `${r.method} ${r.path}`));
+    const extra = SPEC_ADMIN_ROUTES.filter((r) => !keys.has(`${r.method} ${r.path}`));
+    return { registered, all: [...registered, ...extra], missing: extra };
+  };
+
+  it('finds the admin routes registered in the real app', () => {
+    const { registered, missing } = sweep();
+    console.info(
+      `[admin sweep] ${registered.length} registered /api/admin routes` +
+        (missing.length ? `; spec routes not registered yet: ${missing.map((r) => `${r.method.toUpperCase()} ${r.path}`).join(', ')}` : '; every spec admin route is registered'),
+    );
+    expect(registered.length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 without a token, 401 with bad tokens and 403 with a user token, on every route', async () => {
+    const { all } = sweep();
+    expect(await guardFailures(ctx().api, all, ctx().adminToken(), ctx().userToken())).toEqual([]);
+  });
+
+  it('lets a valid admin token past the guard on every registered route', async () => {
+    const { registered } = sweep();
+    const failures: string[] = [];
+    for (const route of registered) {
+      const url = concretePath(route.path);
+      const res = await call(ctx().api, route, url).set('Authorization', `Bearer ${ctx().adminToken()}`);
+      if (res.status === 401 || res.status === 403) failures.push(`${route.method.toUpperCase()} ${url}: ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

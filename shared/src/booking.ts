@@ -1,0 +1,373 @@
+import { z } from 'zod';
+import { isHHmm, isIsoDate } from './colombia-time';
+
+/**
+ * Advisory booking (spec §2 registration, §3 advisory registration + option lists, §5 visitor
+ * rules, §7 Public/Admin registros + bloqueos, §8, §9 slots): the payload schemas used by the
+ * server routes AND the client forms, the option lists with their Spanish labels, and the texts.
+ */
+
+/** Advisory slots, Colombia wall-clock time (spec §9: no 13:00). */
+export const SLOTS = ['08:00', '09:00', '10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'] as const;
+export type Slot = (typeof SLOTS)[number];
+/** Length of an advisory session, used by the calendar invitation. */
+export const SESSION_MINUTES = 60;
+
+/** Values stored and sent (spec §3) with the label a person reads. */
+export const SUFRE_DE_OPTIONS = [
+  { value: 'estreñimiento', label: 'Estreñimiento' },
+  { value: 'anemia', label: 'Anemia' },
+  { value: 'gastritis', label: 'Gastritis' },
+  { value: 'ulceras', label: 'Úlceras' },
+  { value: 'artrosis', label: 'Artrosis' },
+  { value: 'fumador', label: 'Fumador' },
+  { value: 'ansiedad', label: 'Ansiedad' },
+  { value: 'Colesterol', label: 'Colesterol' },
+  { value: 'trigliceridos', label: 'Triglicéridos' },
+  { value: 'hemorroides', label: 'Hemorroides' },
+  { value: 'jaquecas', label: 'Jaquecas' },
+  { value: 'Colon', label: 'Colon' },
+  { value: 'Insomnio', label: 'Insomnio' },
+  { value: 'Cancer', label: 'Cáncer' },
+  { value: 'alergias', label: 'Alergias' },
+  { value: 'diabetes', label: 'Diabetes' },
+  { value: 'tensionArterial', label: 'Tensión arterial' },
+  { value: 'Saludable', label: 'Saludable' },
+] as const;
+export const SUFRE_DE_VALUES = SUFRE_DE_OPTIONS.map((o) => o.value) as unknown as readonly [
+  (typeof SUFRE_DE_OPTIONS)[number]['value'],
+  ...(typeof SUFRE_DE_OPTIONS)[number]['value'][],
+];
+
+export const OBJETIVO_OPTIONS = [
+  { value: 'aumentoMasaMuscular', label: 'Aumento de masa muscular' },
+  { value: 'perdidaPeso', label: 'Pérdida de peso' },
+  { value: 'energia', label: 'Más energía' },
+  { value: 'digestion', label: 'Mejor digestión' },
+  { value: 'calidadSueno', label: 'Calidad del sueño' },
+  { value: 'refuerzo', label: 'Refuerzo del sistema inmune' },
+  { value: 'piel', label: 'Salud de la piel' },
+  { value: 'estres', label: 'Manejo del estrés' },
+  { value: 'saludCardiovascular', label: 'Salud cardiovascular' },
+] as const;
+export const OBJETIVO_VALUES = OBJETIVO_OPTIONS.map((o) => o.value) as unknown as readonly [
+  (typeof OBJETIVO_OPTIONS)[number]['value'],
+  ...(typeof OBJETIVO_OPTIONS)[number]['value'][],
+];
+
+/** Visitor form (spec §9: femenino, masculino, noDefinido). */
+export const SEXO_OPTIONS = [
+  { value: 'femenino', label: 'Femenino' },
+  { value: 'masculino', label: 'Masculino' },
+  { value: 'noDefinido', label: 'Prefiero no decirlo' },
+] as const;
+export const SEXO_VALUES = ['femenino', 'masculino', 'noDefinido'] as const;
+/** Admin edit form (spec §5: masculino or femenino); noDefinido is kept for visitors' records. */
+export const SEXO_EDIT_OPTIONS = [
+  { value: 'masculino', label: 'Masculino' },
+  { value: 'femenino', label: 'Femenino' },
+] as const;
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
+export const sufreDeLabel = (value: string) => labelOf(SUFRE_DE_OPTIONS, value);
+export const objetivoLabel = (value: string) => labelOf(OBJETIVO_OPTIONS, value);
+export const sexoLabel = (value: string) => labelOf(SEXO_OPTIONS, value);
+
+/** Person-sized ranges (the spec shows none; these refuse typos such as 1700 kg). */
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 255,
+  shortTextMax: 100,
+  recomendadoMax: 150,
+  freeTextMax: 1000,
+  motivoMax: 255,
+  edad: { min: 1, max: 120 },
+  peso: { min: 20, max: 400 },
+  estatura: { min: 50, max: 250 },
+  phoneDigits: { min: 7, max: 15 },
+} as const;
+
+export const BOOKING_MESSAGES = {
+  consentRequired: 'Debes aceptar las políticas de privacidad para continuar.',
+  submitFailed: 'Error al enviar los datos. Por favor, intenta de nuevo.',
+  invalidTypedDate: 'Date input not valid.',
+  created: 'Registro recibido. Revisa tu correo electrónico para confirmar tu asesoría.',
+  slotTaken: 'Ese horario ya no está disponible. Por favor, elige otra hora.',
+  datePast: 'La fecha de la asesoría no puede ser anterior a hoy.',
+  dateBlocked: 'La fecha seleccionada no está disponible. Por favor, elige otra fecha.',
+  slotBlocked: 'El horario seleccionado no está disponible. Por favor, elige otra hora.',
+  slotPast: 'Ese horario ya pasó. Por favor, elige otra hora.',
+  slotNotAllowed: 'Selecciona una de las horas disponibles.',
+  fechaQueryInvalid: 'La fecha debe tener el formato yyyy-MM-dd.',
+  invalidId: 'El identificador no es válido.',
+  // admin: schedule blocks
+  bloqueoFechaRequired: 'La fecha es obligatoria.',
+  bloqueoHoursPair: 'Para un rango horario, se requieren ambas horas (inicio y fin) o ninguna.',
+  bloqueoHoursOrder: 'La hora de fin debe ser posterior a la hora de inicio.',
+  bloqueoHourInvalid: 'La hora debe tener el formato HH:mm.',
+  bloqueoCreated: 'Bloqueo creado exitosamente.',
+  bloqueoDeleted: 'Bloqueo eliminado exitosamente.',
+  bloqueoNotFound: 'El bloqueo no existe.',
+  // admin: agenda
+  registroUpdated: 'Registro actualizado exitosamente.',
+  registroDeleted: 'Registro eliminado exitosamente.',
+  registroNotFound: 'El registro no existe.',
+  registroSlotInvalid: 'La fecha y hora de la asesoría deben corresponder a uno de los horarios disponibles (hora de Colombia).',
+  agendaEmpty: 'No hay asesorías agendadas y verificadas.',
+} as const;
+
+/** 'Atención: este bloqueo coincide con N asesoría(s) ya agendada(s).' */
+export const bloqueoOverlapWarning = (n: number) => `Atención: este bloqueo coincide con ${n} asesoría(s) ya agendada(s).`;
+
+// ---------------------------------------------------------------------------------------------
+// Field builders
+// ---------------------------------------------------------------------------------------------
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: 'Debe ser un texto.' })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Accepts a number or a numeric string (form inputs); '' / NaN / null count as missing. */
+const numberField = (opts: { required: string; invalid: string; min: number; max: number; range: string; integer?: boolean }) => {
+  let n = z.number({ error: (iss) => (iss.input === undefined ? opts.required : opts.invalid) });
+  if (opts.integer) n = n.int(opts.invalid);
+  return z.preprocess((v) => {
+    if (v === '' || v == null || (typeof v === 'number' && Number.isNaN(v))) return undefined;
+    if (typeof v === 'string') {
+      const s = v.trim().replace(',', '.');
+      return s === '' ? undefined : Number(s);
+    }
+    return v;
+  }, n.min(opts.min, opts.range).max(opts.max, opts.range));
+};
+
+const emailField = z
+  .string({ error: 'El correo electrónico es obligatorio.' })
+  .trim()
+  .min(1, 'El correo electrónico es obligatorio.')
+  .max(LIMITS.emailMax, 'El correo electrónico es demasiado largo.')
+  .pipe(z.email('Ingresa un correo electrónico válido.'));
+
+/** International digits (react-phone-input-2 sends digits only); separators are dropped. */
+const phoneField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/[\s\-().]/g, '') : v),
+  z
+    .string({ error: 'El teléfono es obligatorio.' })
+    .min(1, 'El teléfono es obligatorio.')
+    .regex(
+      new RegExp(`^\\+?\\d{${LIMITS.phoneDigits.min},${LIMITS.phoneDigits.max}}$`),
+      'Ingresa un número de teléfono válido (solo dígitos, máximo 15).',
+    ),
+);
+
+const edadField = numberField({
+  required: 'La edad es obligatoria.',
+  invalid: 'La edad debe ser un número entero.',
+  min: LIMITS.edad.min,
+  max: LIMITS.edad.max,
+  range: `La edad debe estar entre ${LIMITS.edad.min} y ${LIMITS.edad.max} años.`,
+  integer: true,
+});
+const pesoField = numberField({
+  required: 'El peso actual es obligatorio.',
+  invalid: 'El peso debe ser un número.',
+  min: LIMITS.peso.min,
+  max: LIMITS.peso.max,
+  range: `El peso debe estar entre ${LIMITS.peso.min} y ${LIMITS.peso.max} kg.`,
+});
+const estaturaField = numberField({
+  required: 'La estatura es obligatoria.',
+  invalid: 'La estatura debe ser un número entero de centímetros.',
+  min: LIMITS.estatura.min,
+  max: LIMITS.estatura.max,
+  range: `La estatura debe estar entre ${LIMITS.estatura.min} y ${LIMITS.estatura.max} cm.`,
+  integer: true,
+});
+
+const optionList = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .array(z.enum(values, { error: message }), { error: message })
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]);
+
+const sufreDeField = optionList(SUFRE_DE_VALUES, 'Selecciona opciones válidas de la lista.');
+const objetivoField = optionList(OBJETIVO_VALUES, 'Selecciona objetivos válidos de la lista.');
+
+// ---------------------------------------------------------------------------------------------
+// Public: POST /api/registros (spec §3 visitor payload, §5 required fields)
+// ---------------------------------------------------------------------------------------------
+
+export const bookingSchema = z.object({
+  nombre: requiredText('El nombre es obligatorio.', LIMITS.nameMax, `El nombre no puede tener más de ${LIMITS.nameMax} caracteres.`),
+  apellidos: requiredText(
+    'Los apellidos son obligatorios.',
+    LIMITS.nameMax,
+    `Los apellidos no pueden tener más de ${LIMITS.nameMax} caracteres.`,
+  ),
+  email: emailField,
+  telefono: phoneField,
+  sexo: z.enum(SEXO_VALUES, { error: 'Selecciona una opción de sexo.' }),
+  ocupacion: requiredText(
+    'La ocupación es obligatoria.',
+    LIMITS.shortTextMax,
+    `La ocupación no puede tener más de ${LIMITS.shortTextMax} caracteres.`,
+  ),
+  pais: requiredText('El país es obligatorio.', LIMITS.shortTextMax, `El país no puede tener más de ${LIMITS.shortTextMax} caracteres.`),
+  edad: edadField,
+  peso_actual: pesoField,
+  estatura: estaturaField,
+  sufreDe: sufreDeField,
+  sufreDeOtros: optionalText(LIMITS.freeTextMax, `El texto no puede tener más de ${LIMITS.freeTextMax} caracteres.`),
+  objetivo: objetivoField,
+  objetivoOtros: optionalText(LIMITS.freeTextMax, `El texto no puede tener más de ${LIMITS.freeTextMax} caracteres.`),
+  recomendadoPor: optionalText(LIMITS.recomendadoMax, `Este campo no puede tener más de ${LIMITS.recomendadoMax} caracteres.`),
+  idPatrocinador: optionalText(LIMITS.shortTextMax, `Este campo no puede tener más de ${LIMITS.shortTextMax} caracteres.`),
+  fechaAsesoria: z
+    .string({ error: 'La fecha de la asesoría es obligatoria.' })
+    .min(1, 'La fecha de la asesoría es obligatoria.')
+    .refine((v) => isIsoDate(v), 'La fecha de la asesoría no es válida (yyyy-MM-dd).'),
+  horaAsesoria: z
+    .string({ error: 'La hora de la asesoría es obligatoria.' })
+    .min(1, 'La hora de la asesoría es obligatoria.')
+    .refine((v) => (SLOTS as readonly string[]).includes(v), BOOKING_MESSAGES.slotNotAllowed),
+  politica_privacidad: z.literal(true, { error: BOOKING_MESSAGES.consentRequired }),
+});
+export type BookingInput = z.input<typeof bookingSchema>;
+export type BookingPayload = z.output<typeof bookingSchema>;
+
+/** 201 of POST /api/registros */
+export interface BookingCreatedResponse {
+  message: string;
+  id: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: schedule blocks (spec §5 Bloqueo)
+// ---------------------------------------------------------------------------------------------
+
+const optionalHour = z
+  .string({ error: BOOKING_MESSAGES.bloqueoHourInvalid })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v.slice(0, 5) : null))
+  .refine((v) => v === null || isHHmm(v), BOOKING_MESSAGES.bloqueoHourInvalid);
+
+export const bloqueoCreateSchema = z
+  .object({
+    fecha: z
+      .string({ error: BOOKING_MESSAGES.bloqueoFechaRequired })
+      .trim()
+      .refine((v) => isIsoDate(v), BOOKING_MESSAGES.bloqueoFechaRequired),
+    motivo: optionalText(LIMITS.motivoMax, `El motivo no puede tener más de ${LIMITS.motivoMax} caracteres.`),
+    hora_inicio: optionalHour,
+    hora_fin: optionalHour,
+  })
+  .superRefine((b, ctx) => {
+    if ((b.hora_inicio === null) !== (b.hora_fin === null)) {
+      ctx.addIssue({ code: 'custom', path: [b.hora_inicio === null ? 'hora_inicio' : 'hora_fin'], message: BOOKING_MESSAGES.bloqueoHoursPair });
+    } else if (b.hora_inicio !== null && b.hora_fin !== null && b.hora_fin <= b.hora_inicio) {
+      ctx.addIssue({ code: 'custom', path: ['hora_fin'], message: BOOKING_MESSAGES.bloqueoHoursOrder });
+    }
+  });
+export type BloqueoCreateInput = z.input<typeof bloqueoCreateSchema>;
+
+/** GET /api/admin/bloqueos item */
+export interface Bloqueo {
+  id: number;
+  fecha: string;
+  hora_inicio: string | null;
+  hora_fin: string | null;
+  motivo: string | null;
+}
+
+export interface BloqueoCreatedResponse {
+  message: string;
+  bloqueo: Bloqueo;
+  overlappingBookings: number;
+  warning?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: agenda (spec §3 Registro admin view, §5 Registro edit, §7 PUT /admin/registros/{id})
+// ---------------------------------------------------------------------------------------------
+
+export const AGENDA_SCOPES = ['upcoming', 'past', 'all'] as const;
+export type AgendaScope = (typeof AGENDA_SCOPES)[number];
+
+export const registroUpdateSchema = z.object({
+  nombre: requiredText('El nombre es obligatorio.', LIMITS.nameMax, `El nombre no puede tener más de ${LIMITS.nameMax} caracteres.`),
+  apellidos: requiredText(
+    'Los apellidos son obligatorios.',
+    LIMITS.nameMax,
+    `Los apellidos no pueden tener más de ${LIMITS.nameMax} caracteres.`,
+  ),
+  email: emailField,
+  telefono: phoneField,
+  sexo: z.enum(SEXO_VALUES, { error: 'Selecciona masculino o femenino.' }),
+  ocupacion: requiredText(
+    'La ocupación es obligatoria.',
+    LIMITS.shortTextMax,
+    `La ocupación no puede tener más de ${LIMITS.shortTextMax} caracteres.`,
+  ),
+  pais: requiredText('El país es obligatorio.', LIMITS.shortTextMax, `El país no puede tener más de ${LIMITS.shortTextMax} caracteres.`),
+  edad: edadField,
+  peso_actual: pesoField,
+  estatura: estaturaField,
+  sufre_de: sufreDeField,
+  sufre_de_otros: optionalText(LIMITS.freeTextMax, `El texto no puede tener más de ${LIMITS.freeTextMax} caracteres.`),
+  objetivos: objetivoField,
+  objetivo_otros: optionalText(LIMITS.freeTextMax, `El texto no puede tener más de ${LIMITS.freeTextMax} caracteres.`),
+  recomendado_por: optionalText(LIMITS.recomendadoMax, `Este campo no puede tener más de ${LIMITS.recomendadoMax} caracteres.`),
+  id_patrocinador: optionalText(LIMITS.shortTextMax, `Este campo no puede tener más de ${LIMITS.shortTextMax} caracteres.`),
+  fecha_asesoria: z
+    .string({ error: 'La fecha de la asesoría es obligatoria.' })
+    .min(1, 'La fecha de la asesoría es obligatoria.')
+    .pipe(z.iso.datetime({ offset: true, error: 'La fecha de la asesoría debe ser una fecha y hora ISO válida.' })),
+  politica_privacidad: z.boolean({ error: 'Debe ser verdadero o falso.' }).optional(),
+  verified: z.boolean({ error: 'Debe ser verdadero o falso.' }).optional(),
+});
+export type RegistroUpdateInput = z.input<typeof registroUpdateSchema>;
+
+/** GET /api/admin/registros item: the stored record plus its Colombia date and time. */
+export interface AdminRegistro {
+  id: number;
+  nombre: string;
+  apellidos: string;
+  email: string;
+  telefono: string;
+  /** ISO instant (UTC) */
+  fecha_asesoria: string;
+  /** Colombia yyyy-MM-dd */
+  fecha: string;
+  /** Colombia HH:mm */
+  hora: string;
+  pais: string;
+  edad: number;
+  sexo: string;
+  ocupacion: string;
+  peso_actual: number;
+  estatura: number;
+  sufre_de: string[];
+  sufre_de_otros: string | null;
+  objetivos: string[];
+  objetivo_otros: string | null;
+  recomendado_por: string | null;
+  id_patrocinador: string | null;
+  politica_privacidad: boolean;
+  verified: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RegistroUpdatedResponse {
+  message: string;
+  registro: AdminRegistro;
+}
