@@ -39,7 +39,8 @@ if (!chrome) {
 }
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-bench-web-'));
-const dist = process.env.BENCH_SKIP_BUILD && process.env.CLIENT_DIST_DIR ? path.resolve(process.env.CLIENT_DIST_DIR) : path.join(workDir, 'dist');
+const dist =
+  process.env.BENCH_SKIP_BUILD && process.env.CLIENT_DIST_DIR ? path.resolve(process.env.CLIENT_DIST_DIR) : path.join(workDir, 'dist');
 
 function freePort() {
   return new Promise((resolve, reject) => {

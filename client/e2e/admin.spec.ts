@@ -15,6 +15,19 @@ function colombiaDate(days: number): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Opens the /registro date picker on the month of `fecha` and checks that day cannot be chosen. */
+async function expectDateDisabledInPicker(page: Page, fecha: string) {
+  await page.goto('/registro');
+  await page.locator('#reg-fechaAsesoria').click();
+  const today = colombiaDate(0);
+  const monthsAhead = (Number(fecha.slice(0, 4)) - Number(today.slice(0, 4))) * 12 + Number(fecha.slice(5, 7)) - Number(today.slice(5, 7));
+  for (let i = 0; i < monthsAhead; i++) await page.locator('.react-datepicker__navigation--next').click();
+  const day = page.locator(`.react-datepicker__day--0${fecha.slice(8, 10)}:not(.react-datepicker__day--outside-month)`);
+  await expect(day).toHaveCount(1);
+  await expect(day).toHaveAttribute('aria-disabled', 'true');
+  await expect(day).toHaveClass(/react-datepicker__day--disabled/);
+}
+
 async function login(page: Page) {
   await page.goto('/login-admin-r21');
   await page.getByLabel('Usuario').fill(ADMIN.username);
@@ -88,9 +101,12 @@ test.describe('admin back office', () => {
     const row = page.getByRole('row').filter({ hasText: 'Congreso de nutrición' });
     await expect(row).toContainText('Día completo');
 
-    // The public side refuses that date.
+    // The public side refuses that date: in the API and in the date picker of /registro.
     const publicBlocks = (await (await request.get('/api/bloqueos')).json()) as string[];
     expect(publicBlocks).toContain(blocked);
+    const visitor = await page.context().newPage();
+    await expectDateDisabledInPicker(visitor, blocked);
+    await visitor.close();
 
     // Edit the booking
     await nav.getByRole('link', { name: 'Agenda' }).click();

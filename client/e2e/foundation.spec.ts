@@ -25,6 +25,7 @@ test.describe('site shell', () => {
     await hamburger.click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Comprar ahora »' })).toBeVisible();
+    await expect(page.getByTestId('mobile-menu-overlay')).toBeVisible();
     expect(await bodyOverflow()).toBe('hidden');
 
     await menu.getByRole('button', { name: 'Cerrar menú' }).click();

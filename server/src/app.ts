@@ -10,6 +10,7 @@ import { requireRole } from './middleware/auth.js';
 import { apiNotFound, errorHandler } from './middleware/error-handler.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { seoRoutes } from './modules/content/seo.routes.js';
 import { bookingAdminRoutes, bookingRoutes } from './modules/booking/booking.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps): Express {
   api.use('/admin', admin);
   api.use(apiNotFound);
   app.use('/api', api);
+
+  app.use(seoRoutes(deps));
 
   app.use(
     '/uploads',

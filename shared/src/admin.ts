@@ -52,7 +52,10 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 /** Spec §5 Admin login: username and password required, nothing else checked. */
 export const adminLoginSchema = z.object({
   username: requiredText(ADMIN_MESSAGES.loginRequired).max(100, ADMIN_MESSAGES.invalidCredentials),
-  password: z.string({ error: ADMIN_MESSAGES.loginRequired }).min(1, ADMIN_MESSAGES.loginRequired).max(200, ADMIN_MESSAGES.invalidCredentials),
+  password: z
+    .string({ error: ADMIN_MESSAGES.loginRequired })
+    .min(1, ADMIN_MESSAGES.loginRequired)
+    .max(200, ADMIN_MESSAGES.invalidCredentials),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 

@@ -52,3 +52,19 @@ export const CONTENT_ENDPOINTS = {
   perfilPro: '/perfil-pro-data',
   testimonials: '/testimonials',
 } as const;
+
+/** Public pages listed in /sitemap.xml (absolute URLs are built by the server from PUBLIC_URL). */
+export const SITEMAP_PATHS = [
+  '/',
+  '/registro',
+  '/quienes-somos',
+  '/contacto',
+  '/reto10dias',
+  '/reto21dias',
+  '/reto90dias',
+  '/menuembudo',
+  '/testimonials',
+  '/perfilprofesional',
+  '/TarjetasIco',
+  '/Politicas',
+] as const;

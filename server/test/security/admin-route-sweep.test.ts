@@ -106,16 +106,28 @@ function badTokens(validAdmin: string): Record<string, string> {
       const [h, , s] = user.split('.');
       return `${h}.${b64url({ sub: '1', role: 'admin', exp: inOneHour() })}.${s}`;
     })(),
-    'an expired token': jwt.sign({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: '1' }),
+    'an expired token': jwt.sign({ role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: '1',
+    }),
     'an alg none token': `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: '1', role: 'admin', exp: inOneHour() })}.`,
-    'a token signed with another secret': jwt.sign({ role: 'admin' }, 'another-secret-another-secret-0123456789', { algorithm: 'HS256', subject: '1', expiresIn: '1h' }),
-    'a token signed with another algorithm': jwt.sign({ role: 'admin' }, TEST_JWT_SECRET, { algorithm: 'HS512', subject: '1', expiresIn: '1h' }),
-    'garbage': 'not-a-jwt',
+    'a token signed with another secret': jwt.sign({ role: 'admin' }, 'another-secret-another-secret-0123456789', {
+      algorithm: 'HS256',
+      subject: '1',
+      expiresIn: '1h',
+    }),
+    'a token signed with another algorithm': jwt.sign({ role: 'admin' }, TEST_JWT_SECRET, {
+      algorithm: 'HS512',
+      subject: '1',
+      expiresIn: '1h',
+    }),
+    garbage: 'not-a-jwt',
   };
 }
 
 type Api = ReturnType<typeof supertest>;
-const call = (api: Api, route: RouteEntry, url: string) => (api as unknown as Record<string, (u: string) => supertest.Test>)[route.method](url);
+const call = (api: Api, route: RouteEntry, url: string) =>
+  (api as unknown as Record<string, (u: string) => supertest.Test>)[route.method](url);
 
 /** Every way a request to `routes` was let through or answered wrongly (empty = all protected). */
 async function guardFailures(api: Api, routes: RouteEntry[], adminToken: string, userToken: string): Promise<string[]> {
@@ -142,7 +154,10 @@ describe('the route walker', () => {
     const admin = express.Router();
     const inner = express.Router();
     inner.get('/a/:id', (_req, res) => void res.end());
-    inner.route('/b').post((_req, res) => void res.end()).delete((_req, res) => void res.end());
+    inner
+      .route('/b')
+      .post((_req, res) => void res.end())
+      .delete((_req, res) => void res.end());
     admin.use((_req, _res, next) => next());
     admin.use(inner);
     admin.use('/sub', inner);
@@ -152,7 +167,14 @@ describe('the route walker', () => {
     app.get(/.*/, (_req, res) => void res.end());
     const found = adminRoutesOf(app).map((r) => `${r.method} ${r.path}`);
     expect(found.sort()).toEqual(
-      ['get /api/admin/a/:id', 'post /api/admin/b', 'delete /api/admin/b', 'get /api/admin/sub/a/:id', 'post /api/admin/sub/b', 'delete /api/admin/sub/b'].sort(),
+      [
+        'get /api/admin/a/:id',
+        'post /api/admin/b',
+        'delete /api/admin/b',
+        'get /api/admin/sub/a/:id',
+        'post /api/admin/sub/b',
+        'delete /api/admin/sub/b',
+      ].sort(),
     );
     expect(concretePath('/api/admin/testimonials/:id/upload-video')).toBe('/api/admin/testimonials/1/upload-video');
     expect(concretePath('/api/admin/slider/upload/:slot')).toBe('/api/admin/slider/upload/1');
@@ -182,7 +204,9 @@ describeEachDb('Every /api/admin route is protected', (ctx) => {
     const { registered, missing } = sweep();
     console.info(
       `[admin sweep] ${registered.length} registered /api/admin routes` +
-        (missing.length ? `; spec routes not registered yet: ${missing.map((r) => `${r.method.toUpperCase()} ${r.path}`).join(', ')}` : '; every spec admin route is registered'),
+        (missing.length
+          ? `; spec routes not registered yet: ${missing.map((r) => `${r.method.toUpperCase()} ${r.path}`).join(', ')}`
+          : '; every spec admin route is registered'),
     );
     expect(registered.length).toBeGreaterThan(0);
   });

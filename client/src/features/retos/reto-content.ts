@@ -35,7 +35,8 @@ export const RETOS: Record<RetoDays, RetoContent> = {
       'Claridad sobre qué reto seguir después según tus resultados.',
     ],
     image: { small: reto10Small, large: reto10Large, alt: 'Ilustración del reto de 10 días: hojas frescas sobre fondo verde oliva' },
-    metaDescription: 'Reto de 10 días para desinflamar, ordenar tus comidas y recuperar energía con un plan diario y acompañamiento de tu coach.',
+    metaDescription:
+      'Reto de 10 días para desinflamar, ordenar tus comidas y recuperar energía con un plan diario y acompañamiento de tu coach.',
   },
   21: {
     days: 21,

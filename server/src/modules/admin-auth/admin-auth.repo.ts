@@ -45,7 +45,14 @@ export async function replaceResetToken(trx: Executor, adminId: number, tokenHas
     .execute();
   await trx
     .insertInto('auth_tokens')
-    .values({ token_hash: tokenHash, purpose: 'admin_reset', subject_id: adminId, expires_at: toDbDateTime(expiresAt), used_at: null, created_at: now })
+    .values({
+      token_hash: tokenHash,
+      purpose: 'admin_reset',
+      subject_id: adminId,
+      expires_at: toDbDateTime(expiresAt),
+      used_at: null,
+      created_at: now,
+    })
     .execute();
 }
 
@@ -77,7 +84,12 @@ export async function consumeResetToken(trx: Executor, tokenHash: string): Promi
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return undefined;
-  const res = await trx.updateTable('auth_tokens').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+  const res = await trx
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1 ? row.subject_id : undefined;
 }
 
@@ -133,7 +145,10 @@ export async function setCounter(db: DB, key: string, hits: number, resetAt: Dat
   try {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('rate_limits').where('limit_key', '=', key).execute();
-      await trx.insertInto('rate_limits').values({ limit_key: key, hits, reset_at: toDbDateTime(resetAt) }).execute();
+      await trx
+        .insertInto('rate_limits')
+        .values({ limit_key: key, hits, reset_at: toDbDateTime(resetAt) })
+        .execute();
     });
   } catch (err) {
     // a concurrent request wrote the same row first: its value is as good as ours

@@ -1,5 +1,11 @@
 import bcrypt from 'bcrypt';
-import { ADMIN_MESSAGES, type AdminLoginInput, type AdminLoginResponse, type MessageResponse, tooManyFailedLoginsMessage } from '@app/shared/admin';
+import {
+  ADMIN_MESSAGES,
+  type AdminLoginInput,
+  type AdminLoginResponse,
+  type MessageResponse,
+  tooManyFailedLoginsMessage,
+} from '@app/shared/admin';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
 import { signToken } from '../../lib/jwt.js';

@@ -88,11 +88,19 @@ describeEachDb(
     it('doubles the wait for each new lockout of the same username', async () => {
       await addAdmin(ctx(), 'carla');
       const lockEnd = async () => {
-        const row = await ctx().db.selectFrom('rate_limits').selectAll().where('limit_key', '=', 'admin-user-lock:carla').executeTakeFirstOrThrow();
+        const row = await ctx()
+          .db.selectFrom('rate_limits')
+          .selectAll()
+          .where('limit_key', '=', 'admin-user-lock:carla')
+          .executeTakeFirstOrThrow();
         return { level: Number(row.hits), waitMs: new Date(`${String(row.reset_at).replace(' ', 'T')}Z`).getTime() - Date.now() };
       };
       const expireLock = () =>
-        ctx().db.updateTable('rate_limits').set({ reset_at: toDbDateTime(new Date(Date.now() - 1000)) }).where('limit_key', '=', 'admin-user-lock:carla').execute();
+        ctx()
+          .db.updateTable('rate_limits')
+          .set({ reset_at: toDbDateTime(new Date(Date.now() - 1000)) })
+          .where('limit_key', '=', 'admin-user-lock:carla')
+          .execute();
       const tenMinutes = 10 * 60_000;
       let ip = 0;
       for (let round = 1; round <= 3; round++) {
@@ -107,7 +115,7 @@ describeEachDb(
         await expireLock();
       }
       // after the wait, the right password works and clears the history
-      expect((await login(ctx(), 'carla', PASSWORD, `10.2.0.${++ip}`)).status).toBe(200);
+      expect((await login(ctx(), 'carla', PASSWORD, `10.2.0.${ip + 1}`)).status).toBe(200);
       const left = await ctx().db.selectFrom('rate_limits').select('limit_key').where('limit_key', 'like', 'admin-user-%:carla').execute();
       expect(left).toEqual([]);
     });
@@ -159,7 +167,11 @@ describeEachDb('Admin password reset', (ctx) => {
     const link = await resetLinkFor(ctx(), 'hugo@sitio.test');
     expect(link.startsWith('http://sitio.test/admin/reset-password?token=')).toBe(true);
     const token = tokenOf(link);
-    const stored = await ctx().db.selectFrom('auth_tokens').select(['token_hash', 'purpose']).where('purpose', '=', 'admin_reset').execute();
+    const stored = await ctx()
+      .db.selectFrom('auth_tokens')
+      .select(['token_hash', 'purpose'])
+      .where('purpose', '=', 'admin_reset')
+      .execute();
     expect(stored.some((t) => t.token_hash === token)).toBe(false);
 
     const ok = await reset({ token, newPassword: 'Nueva-clave-9', confirmPassword: 'Nueva-clave-9' });
@@ -183,7 +195,11 @@ describeEachDb('Admin password reset', (ctx) => {
     const body = (token: string) => ({ token, newPassword: 'Nueva-clave-9', confirmPassword: 'Nueva-clave-9' });
     expect((await reset(body(first))).status).toBe(400);
 
-    await ctx().db.updateTable('auth_tokens').set({ expires_at: toDbDateTime(new Date(Date.now() - 1000)) }).where('purpose', '=', 'admin_reset').execute();
+    await ctx()
+      .db.updateTable('auth_tokens')
+      .set({ expires_at: toDbDateTime(new Date(Date.now() - 1000)) })
+      .where('purpose', '=', 'admin_reset')
+      .execute();
     const expired = await reset(body(second));
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('El enlace de restablecimiento es inválido o ha expirado.');
@@ -221,7 +237,10 @@ describeEachDb(
     it('answers 429 in Spanish after too many requests', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await ctx().api.post('/api/auth/admin/request-password-reset').set('X-Forwarded-For', '10.9.0.1').send({ email: 'x@sitio.test' });
+        const res = await ctx()
+          .api.post('/api/auth/admin/request-password-reset')
+          .set('X-Forwarded-For', '10.9.0.1')
+          .send({ email: 'x@sitio.test' });
         statuses.push(res.status);
         if (res.status === 429) expect(res.body.message).toMatch(/espera/);
       }

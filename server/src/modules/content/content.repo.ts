@@ -20,7 +20,11 @@ export function contentRepo(db: DB) {
 
     /** Values of the given site settings; a missing key is absent from the result. */
     async settings(keys: readonly string[]): Promise<Map<string, string | null>> {
-      const rows = await db.selectFrom('site_settings').select(['setting_key', 'value']).where('setting_key', 'in', [...keys]).execute();
+      const rows = await db
+        .selectFrom('site_settings')
+        .select(['setting_key', 'value'])
+        .where('setting_key', 'in', [...keys])
+        .execute();
       return new Map(rows.map((r) => [r.setting_key, r.value]));
     },
 

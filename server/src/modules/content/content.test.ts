@@ -64,9 +64,36 @@ describeEachDb(
         await db
           .insertInto('testimonials')
           .values([
-            { title: 'Orden cero B', description: null, video_path: null, poster_path: null, orden: 0, is_active: 1, created_at: now, updated_at: now },
-            { title: 'Orden cero C', description: null, video_path: null, poster_path: null, orden: 0, is_active: 1, created_at: now, updated_at: now },
-            { title: 'Orden dos bis', description: 'Mismo orden que Andrés', video_path: '', poster_path: null, orden: 2, is_active: 1, created_at: now, updated_at: now },
+            {
+              title: 'Orden cero B',
+              description: null,
+              video_path: null,
+              poster_path: null,
+              orden: 0,
+              is_active: 1,
+              created_at: now,
+              updated_at: now,
+            },
+            {
+              title: 'Orden cero C',
+              description: null,
+              video_path: null,
+              poster_path: null,
+              orden: 0,
+              is_active: 1,
+              created_at: now,
+              updated_at: now,
+            },
+            {
+              title: 'Orden dos bis',
+              description: 'Mismo orden que Andrés',
+              video_path: '',
+              poster_path: null,
+              orden: 2,
+              is_active: 1,
+              created_at: now,
+              updated_at: now,
+            },
           ])
           .execute();
         invalidateContentCache();
@@ -120,7 +147,11 @@ describeEachDb(
       it('keeps the answer for a short while without invalidation (TTL), then reads the database again', async () => {
         const { api, db } = ctx();
         await api.get('/api/video-motivacional-path');
-        await db.updateTable('site_settings').set({ value: 'uploads/otro/video.mp4' }).where('setting_key', '=', SETTING_KEYS.motivationalVideo).execute();
+        await db
+          .updateTable('site_settings')
+          .set({ value: 'uploads/otro/video.mp4' })
+          .where('setting_key', '=', SETTING_KEYS.motivationalVideo)
+          .execute();
         const cached = await api.get('/api/video-motivacional-path');
         expect(cached.body).toBe('uploads/demo/test-pattern.mp4');
         await new Promise((r) => setTimeout(r, 2100));
@@ -194,7 +225,16 @@ describeEachDb('public content reads (empty database)', (ctx) => {
       .execute();
     await db
       .insertInto('testimonials')
-      .values({ title: 'Inactivo', description: null, video_path: null, poster_path: null, orden: 0, is_active: 0, created_at: now, updated_at: now })
+      .values({
+        title: 'Inactivo',
+        description: null,
+        video_path: null,
+        poster_path: null,
+        orden: 0,
+        is_active: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     invalidateContentCache();
 
@@ -205,6 +245,23 @@ describeEachDb('public content reads (empty database)', (ctx) => {
     expect(slides.map((s: { id: number }) => s.id)).toEqual([1, 2]);
     expect(slides.map((s: { hero_img_path: string | null }) => s.hero_img_path)).toEqual([null, null]);
     expect((await api.get('/api/testimonials')).body).toEqual([]);
+  });
+
+  it('serves robots.txt with an absolute sitemap URL built from PUBLIC_URL', async () => {
+    const res = await ctx().api.get('/robots.txt').set('Host', 'otro-host.test');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toContain('User-agent: *');
+    expect(res.text).toContain('Sitemap: http://sitio.test/sitemap.xml');
+  });
+
+  it('serves sitemap.xml listing the public pages with absolute URLs', async () => {
+    const res = await ctx().api.get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const p of ['/', '/registro', '/reto21dias', '/contacto']) expect(res.text).toContain(`<loc>http://sitio.test${p}</loc>`);
+    expect(res.text).not.toContain('admin');
   });
 
   it('answers a missing upload with 404, not the SPA', async () => {

@@ -3,9 +3,7 @@ import type { FieldError } from '@app/shared/errors';
 
 /** What an API call failure looked like, for screens whose §8 texts depend on it. */
 export type ApiFailure =
-  | { kind: 'response'; status: number; message?: string; errors?: FieldError[]; reason?: string }
-  | { kind: 'network' }
-  | { kind: 'other' };
+  { kind: 'response'; status: number; message?: string; errors?: FieldError[]; reason?: string } | { kind: 'network' } | { kind: 'other' };
 
 export function apiFailure(err: unknown): ApiFailure {
   if (axios.isAxiosError(err)) {

@@ -1,6 +1,68 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { USER_MESSAGES, emailOnlySchema, type EmailOnlyPayload } from '@app/shared/users';
+import { Alert } from '../../../components/ui/alert';
+import { AccountLayout } from '../components/account-layout';
+import { FormField } from '../components/form-field';
+import { forgotPassword } from '../api/account-api';
+import { apiFailure } from '../lib/api-failure';
 
-// Temporary: replaced by the real screen.
 export default function ForgotPasswordPage() {
-  return <PlaceholderPage title="Recuperar contraseña" />;
+  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EmailOnlyPayload>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const mutation = useMutation({ mutationFn: forgotPassword });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    setError(undefined);
+    try {
+      await mutation.mutateAsync(payload);
+    } catch (err) {
+      const failure = apiFailure(err);
+      setError(
+        failure.kind === 'response' && failure.status === 429 && failure.message
+          ? failure.message
+          : 'Ocurrió un error al procesar tu solicitud. Por favor, inténtalo de nuevo más tarde.',
+      );
+    }
+  });
+
+  return (
+    <AccountLayout
+      title="¿Olvidaste tu contraseña?"
+      intro={<p>Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.</p>}
+    >
+      {mutation.isSuccess ? (
+        // Always the same neutral text: the answer never reveals whether an account exists (spec §8).
+        <Alert variant="success">
+          <p>{USER_MESSAGES.forgotNeutral}</p>
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="Recuperar contraseña">
+          {error && (
+            <Alert variant="error" className="mb-2">
+              <p>{error}</p>
+            </Alert>
+          )}
+          <FormField id="email" label="Correo electrónico" required error={errors.email?.message}>
+            <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          </FormField>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary btn-block" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Enviando...' : 'Enviar enlace'}
+            </button>
+          </div>
+        </form>
+      )}
+      <p className="account-links">
+        <Link to="/login">Volver a iniciar sesión</Link>
+      </p>
+    </AccountLayout>
+  );
 }

@@ -3,14 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import {
-  DEFAULT_COUNTRY,
-  USER_MESSAGES,
-  USER_SEXES,
-  USER_SEX_LABELS,
-  registerSchema,
-  type RegisterPayload,
-} from '@app/shared/users';
+import { DEFAULT_COUNTRY, USER_MESSAGES, USER_SEXES, USER_SEX_LABELS, registerSchema, type RegisterPayload } from '@app/shared/users';
 import { colombiaToday } from '@app/shared/colombia-time';
 import { Alert } from '../../../components/ui/alert';
 import { AccountLayout } from '../components/account-layout';
@@ -170,7 +163,13 @@ export default function RegisterPage() {
           <FormField id="country" label="País" required error={err('country')}>
             <input type="text" autoComplete="country-name" {...register('country')} />
           </FormField>
-          <FormField id="phone" label="Teléfono" required error={err('phone')} hint="Con el indicativo del país, por ejemplo +57 300 123 4567.">
+          <FormField
+            id="phone"
+            label="Teléfono"
+            required
+            error={err('phone')}
+            hint="Con el indicativo del país, por ejemplo +57 300 123 4567."
+          >
             <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+57 300 123 4567" {...register('phone')} />
           </FormField>
           <FormField id="weight_kg" label="Peso (kg)" required error={err('weight_kg')}>

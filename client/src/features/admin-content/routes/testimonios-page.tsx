@@ -1,6 +1,109 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useState } from 'react';
+import { ADMIN_CONTENT_MESSAGES as MSG, SUCCESS_MS, type AdminTestimonial, type TestimonialCreate, type TestimonialUpdate } from '@app/shared/admin-content';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useCreateTestimonial, useDeleteTestimonial, useReplaceTestimonialInCache, useTestimonials, useUpdateTestimonial } from '../api/testimonials';
+import { TestimonialAddForm } from '../components/testimonial-add-form';
+import { TestimonialEditModal } from '../components/testimonial-edit-modal';
+import { TestimonialUploadModal, type TestimonialMediaKind } from '../components/testimonial-upload-modal';
+import { TestimonialsTable } from '../components/testimonials-table';
+import { useTimedMessage } from '../lib/use-timed-message';
+import '../admin-content.css';
 
-// Temporary: replaced by the real screen.
+/** Testimonios (spec §2, §5, §8): add form, table, video/poster uploads, edit and delete. */
 export default function TestimoniosPage() {
-  return <PlaceholderPage title="Testimonios" />;
+  usePageMeta('Testimonios');
+  const testimonials = useTestimonials();
+  const create = useCreateTestimonial();
+  const update = useUpdateTestimonial();
+  const remove = useDeleteTestimonial();
+  const replaceInCache = useReplaceTestimonialInCache();
+  const [added, showAdded] = useTimedMessage(SUCCESS_MS.testimonialAdd);
+  const [success, showSuccess] = useTimedMessage(SUCCESS_MS.other);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AdminTestimonial | null>(null);
+  const [uploading, setUploading] = useState<{ testimonial: AdminTestimonial; kind: TestimonialMediaKind } | null>(null);
+
+  const onAdd = async (payload: TestimonialCreate): Promise<boolean> => {
+    setError(null);
+    try {
+      await create.mutateAsync(payload);
+      showAdded(MSG.testimonialCreated);
+      return true;
+    } catch (err) {
+      setError(apiErrorMessage(err, MSG.testimonialAdd));
+      return false;
+    }
+  };
+
+  const onSave = async (id: number, payload: TestimonialUpdate): Promise<string | null> => {
+    try {
+      await update.mutateAsync({ id, ...payload });
+      setEditing(null);
+      showSuccess(MSG.testimonialUpdated);
+      return null;
+    } catch (err) {
+      return apiErrorMessage(err, MSG.testimonialSave);
+    }
+  };
+
+  const onDelete = async (t: AdminTestimonial) => {
+    if (!window.confirm(`¿Seguro que deseas eliminar el testimonio "${t.title}"? Se borrarán también su video y su poster.`)) return;
+    setError(null);
+    try {
+      const data = await remove.mutateAsync(t.id);
+      showSuccess(data?.message || MSG.testimonialDeleted);
+    } catch (err) {
+      setError(apiErrorMessage(err, MSG.testimonialDelete));
+    }
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="testimonios-title">
+      <header className="admin-page-header">
+        <h1 className="admin-page-title" id="testimonios-title">
+          Testimonios
+        </h1>
+        <p className="text-muted">Los testimonios activos se muestran en «Nuestros Clientes lo Confirman», ordenados por su número de orden.</p>
+      </header>
+      <div className="admin-messages" aria-live="polite">
+        {added && <Alert variant="success">{added}</Alert>}
+        {success && <Alert variant="success">{success}</Alert>}
+        {error && <Alert variant="error">{error}</Alert>}
+      </div>
+      <TestimonialAddForm onSubmit={onAdd} />
+
+      <div className="admin-panel">
+        <h2 className="admin-panel-title">Testimonios creados</h2>
+        {testimonials.isPending ? (
+          <Spinner label="Cargando testimonios..." showLabel />
+        ) : testimonials.isError ? (
+          <Alert variant="error">{apiErrorMessage(testimonials.error, MSG.testimonialsLoad)}</Alert>
+        ) : testimonials.data.length === 0 ? (
+          <p className="admin-empty">{MSG.testimonialsEmpty}</p>
+        ) : (
+          <TestimonialsTable
+            testimonials={testimonials.data}
+            onUploadVideo={(t) => setUploading({ testimonial: t, kind: 'video' })}
+            onUploadPoster={(t) => setUploading({ testimonial: t, kind: 'poster' })}
+            onEdit={setEditing}
+            onDelete={onDelete}
+            deletingId={remove.isPending ? remove.variables : undefined}
+          />
+        )}
+      </div>
+
+      <TestimonialEditModal testimonial={editing} onClose={() => setEditing(null)} onSave={onSave} />
+      <TestimonialUploadModal
+        target={uploading}
+        onClose={() => setUploading(null)}
+        onUploaded={(answer) => {
+          replaceInCache(answer.testimonial);
+          setUploading((current) => current && { ...current, testimonial: answer.testimonial });
+        }}
+      />
+    </section>
+  );
 }

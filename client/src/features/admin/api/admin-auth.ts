@@ -1,5 +1,11 @@
 import axios from 'axios';
-import { ADMIN_MESSAGES, type AdminLoginInput, type AdminLoginResponse, type AdminResetPasswordInput, type MessageResponse } from '@app/shared/admin';
+import {
+  ADMIN_MESSAGES,
+  type AdminLoginInput,
+  type AdminLoginResponse,
+  type AdminResetPasswordInput,
+  type MessageResponse,
+} from '@app/shared/admin';
 import { adminApi } from '../../../lib/admin-api';
 
 export async function loginAdmin(input: AdminLoginInput): Promise<AdminLoginResponse> {

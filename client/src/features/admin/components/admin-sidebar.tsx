@@ -32,7 +32,9 @@ const PROSPECTOS: Item[] = [
   { to: `${BASE}/testimonios`, label: 'Testimonios', icon: <MessageSquareQuote aria-hidden="true" size={18} /> },
   { to: `${BASE}/perfilpro`, label: 'Perfil Profesional', icon: <UserRound aria-hidden="true" size={18} /> },
 ];
-const INICIO: Item[] = [{ to: `${BASE}/slider-inicio`, label: 'Slider Principal', icon: <GalleryHorizontal aria-hidden="true" size={18} /> }];
+const INICIO: Item[] = [
+  { to: `${BASE}/slider-inicio`, label: 'Slider Principal', icon: <GalleryHorizontal aria-hidden="true" size={18} /> },
+];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav-link${isActive ? ' active' : ''}`;
 
@@ -41,7 +43,13 @@ function Group({ label, icon, items, onNavigate }: { label: string; icon: ReactN
   const listId = useId();
   return (
     <li className="admin-nav-group">
-      <button type="button" className="admin-nav-group-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="admin-nav-group-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {icon}
         <span>{label}</span>
         <ChevronDown aria-hidden="true" size={16} className="admin-nav-chevron" />
@@ -82,4 +90,3 @@ export function AdminSidebar({ onNavigate, onLogout }: { onNavigate: () => void;
     </nav>
   );
 }
-

@@ -22,7 +22,7 @@ const formSchema = z
     hora_fin: z.string(),
     motivo: z.string(),
   })
-  .transform((v) => ({
+  .transform((v): BloqueoCreateInput => ({
     fecha: v.fecha,
     motivo: v.motivo.trim() ? v.motivo.trim() : null,
     hora_inicio: v.diaCompleto || !v.hora_inicio ? null : v.hora_inicio,
@@ -61,7 +61,10 @@ export function BloqueoForm({ onSubmit }: Props) {
       <div className="admin-form-row">
         <div className="field">
           <label className="label" htmlFor="bloqueo-fecha">
-            Fecha <span className="required" aria-hidden="true">*</span>
+            Fecha{' '}
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id="bloqueo-fecha"

@@ -1,7 +1,7 @@
 import type { AdminRegistro } from '@app/shared/booking';
 import { objetivoLabel, sexoLabel, sufreDeLabel } from '@app/shared/booking';
 import { Modal } from '../../../components/ui/modal';
-import { formatColombiaDate, formatColombiaDateTime, formatColombiaTime, yesNo } from '../lib/format';
+import { formatColombiaLongDate, formatColombiaDateTime, formatColombiaTime, yesNo } from '../lib/format';
 
 const list = (values: string[], label: (v: string) => string) => (values.length ? values.map(label).join(', ') : '-');
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));
@@ -16,7 +16,7 @@ export function RegistroDetailsModal({ registro, onClose }: { registro: AdminReg
     ['Apellidos', text(r.apellidos)],
     ['Correo electrónico', text(r.email)],
     ['Teléfono', text(r.telefono)],
-    ['Fecha de la asesoría', formatColombiaDate(r.fecha_asesoria)],
+    ['Fecha de la asesoría', formatColombiaLongDate(r.fecha_asesoria)],
     ['Hora de la asesoría', `${formatColombiaTime(r.fecha_asesoria)} (hora de Colombia)`],
     ['País', text(r.pais)],
     ['Edad', `${r.edad} años`],

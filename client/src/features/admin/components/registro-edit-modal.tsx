@@ -64,13 +64,17 @@ const formSchema = z
     politica_privacidad: z.boolean(),
     verified: z.boolean(),
   })
-  .transform(({ fecha, hora, edad, peso_actual, estatura, ...rest }) => ({
-    ...rest,
-    edad: Number.parseInt(edad, 10) || 0,
-    estatura: Number.parseInt(estatura, 10) || 0,
-    peso_actual: Number.parseFloat(String(peso_actual).replace(',', '.')) || 0,
-    fecha_asesoria: isIsoDate(fecha) && isHHmm(hora) ? colombiaToUtc(fecha, hora).toISOString() : '',
-  }))
+  // The shared schema checks the option values; the form only holds strings.
+  .transform(
+    ({ fecha, hora, edad, peso_actual, estatura, ...rest }) =>
+      ({
+        ...rest,
+        edad: Number.parseInt(edad, 10) || 0,
+        estatura: Number.parseInt(estatura, 10) || 0,
+        peso_actual: Number.parseFloat(String(peso_actual).replace(',', '.')) || 0,
+        fecha_asesoria: isIsoDate(fecha) && isHHmm(hora) ? colombiaToUtc(fecha, hora).toISOString() : '',
+      }) as RegistroUpdateInput,
+  )
   .pipe(registroUpdateSchema);
 
 type Payload = z.output<typeof formSchema>;
@@ -140,7 +144,12 @@ export function RegistroEditModal({ registro, onClose, onSave }: Props) {
   const textInput = (name: TextField, label: string, required = true, type = 'text') => (
     <div className="field">
       <label className="label" htmlFor={`${formId}-${name}`}>
-        {label} {required && <span className="required" aria-hidden="true">*</span>}
+        {label}{' '}
+        {required && (
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <input id={`${formId}-${name}`} type={type} {...invalid(name)} {...register(name)} />
       {fieldError(name)}
@@ -181,7 +190,10 @@ export function RegistroEditModal({ registro, onClose, onSave }: Props) {
           {textInput('telefono', 'Teléfono', true, 'tel')}
           <div className="field">
             <label className="label" htmlFor={`${formId}-sexo`}>
-              Sexo <span className="required" aria-hidden="true">*</span>
+              Sexo{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
             </label>
             <select id={`${formId}-sexo`} {...invalid('sexo')} {...register('sexo')}>
               {sexoOptions.map((o) => (
@@ -196,35 +208,66 @@ export function RegistroEditModal({ registro, onClose, onSave }: Props) {
           {textInput('pais', 'País')}
           <div className="field">
             <label className="label" htmlFor={`${formId}-edad`}>
-              Edad (años) <span className="required" aria-hidden="true">*</span>
+              Edad (años){' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
             </label>
             <input id={`${formId}-edad`} type="number" step={1} min={0} inputMode="numeric" {...invalid('edad')} {...register('edad')} />
             {fieldError('edad')}
           </div>
           <div className="field">
             <label className="label" htmlFor={`${formId}-peso`}>
-              Peso actual (kg) <span className="required" aria-hidden="true">*</span>
+              Peso actual (kg){' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
             </label>
-            <input id={`${formId}-peso`} type="number" step={0.01} min={0} inputMode="decimal" {...invalid('peso_actual')} {...register('peso_actual')} />
+            <input
+              id={`${formId}-peso`}
+              type="number"
+              step={0.01}
+              min={0}
+              inputMode="decimal"
+              {...invalid('peso_actual')}
+              {...register('peso_actual')}
+            />
             {fieldError('peso_actual')}
           </div>
           <div className="field">
             <label className="label" htmlFor={`${formId}-estatura`}>
-              Estatura (cm) <span className="required" aria-hidden="true">*</span>
+              Estatura (cm){' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
             </label>
-            <input id={`${formId}-estatura`} type="number" step={1} min={0} inputMode="numeric" {...invalid('estatura')} {...register('estatura')} />
+            <input
+              id={`${formId}-estatura`}
+              type="number"
+              step={1}
+              min={0}
+              inputMode="numeric"
+              {...invalid('estatura')}
+              {...register('estatura')}
+            />
             {fieldError('estatura')}
           </div>
           <div className="field">
             <label className="label" htmlFor={`${formId}-fecha`}>
-              Fecha de la asesoría <span className="required" aria-hidden="true">*</span>
+              Fecha de la asesoría{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
             </label>
             <input id={`${formId}-fecha`} type="date" {...invalid('fecha_asesoria')} {...register('fecha')} />
             {fieldError('fecha_asesoria')}
           </div>
           <div className="field">
             <label className="label" htmlFor={`${formId}-hora`}>
-              Hora (Colombia) <span className="required" aria-hidden="true">*</span>
+              Hora (Colombia){' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
             </label>
             <select id={`${formId}-hora`} {...register('hora')}>
               {slots.map((s) => (

@@ -1,7 +1,13 @@
 import { COLOMBIA_TZ } from '@app/shared/colombia-time';
 
 /** Spec §2/ARCHITECTURE §3: the agenda shows es-CO dates and times in Colombia time. */
-const dateFormat = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, weekday: 'short', day: '2-digit', month: 'short', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('es-CO', {
+  timeZone: COLOMBIA_TZ,
+  weekday: 'short',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
 const timeFormat = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, hour: '2-digit', minute: '2-digit', hour12: true });
 const dateTimeFormat = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,6 +20,12 @@ const toDate = (iso: string | null | undefined) => {
 export const formatColombiaDate = (iso: string | null | undefined) => {
   const d = toDate(iso);
   return d ? dateFormat.format(d) : '-';
+};
+
+/** 'jueves, 3 de diciembre de 2026' */
+export const formatColombiaLongDate = (iso: string | null | undefined) => {
+  const d = toDate(iso);
+  return d ? longDateFormat.format(d) : '-';
 };
 
 export const formatColombiaTime = (iso: string | null | undefined) => {

@@ -36,13 +36,18 @@ export default function AdminForgotPasswordPage() {
 
   return (
     <AdminAuthCard title="Recuperar contraseña" footer={<Link to={ADMIN_LOGIN_PATH}>Volver al inicio de sesión</Link>}>
-      <p className="text-muted">Escribe el correo electrónico de tu cuenta de administrador y te enviaremos un enlace para restablecer la contraseña.</p>
+      <p className="text-muted">
+        Escribe el correo electrónico de tu cuenta de administrador y te enviaremos un enlace para restablecer la contraseña.
+      </p>
       <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
         {sent && <Alert variant="success">{sent}</Alert>}
         {error && <Alert variant="error">{error}</Alert>}
         <div className="field">
           <label className="label" htmlFor="admin-reset-email">
-            Correo electrónico <span className="required" aria-hidden="true">*</span>
+            Correo electrónico{' '}
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id="admin-reset-email"

@@ -52,11 +52,14 @@ export default function AdminLoginPage() {
         )}
         <div className="field">
           <label className="label" htmlFor="admin-username">
-            Usuario <span className="required" aria-hidden="true">*</span>
+            Usuario{' '}
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id="admin-username"
-           
+
             autoComplete="username"
             aria-invalid={errors.username ? true : undefined}
             aria-describedby={errors.username ? 'admin-username-error' : undefined}
@@ -70,11 +73,14 @@ export default function AdminLoginPage() {
         </div>
         <div className="field">
           <label className="label" htmlFor="admin-password">
-            Contraseña <span className="required" aria-hidden="true">*</span>
+            Contraseña{' '}
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id="admin-password"
-           
+
             type="password"
             autoComplete="current-password"
             aria-invalid={errors.password ? true : undefined}

@@ -71,7 +71,10 @@ export default function AdminResetPasswordPage() {
           <input type="hidden" {...register('token')} />
           <div className="field">
             <label className="label" htmlFor="admin-new-password">
-              Nueva contraseña <span className="required" aria-hidden="true">*</span>
+              Nueva contraseña{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
             </label>
             <input
               id="admin-new-password"
@@ -84,7 +87,10 @@ export default function AdminResetPasswordPage() {
           </div>
           <div className="field">
             <label className="label" htmlFor="admin-confirm-password">
-              Confirmar nueva contraseña <span className="required" aria-hidden="true">*</span>
+              Confirmar nueva contraseña{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
             </label>
             <input
               id="admin-confirm-password"

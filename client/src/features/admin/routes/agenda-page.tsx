@@ -134,7 +134,7 @@ export default function AgendaPage() {
           <p className="admin-empty">No hay asesorías agendadas y verificadas.</p>
         ) : (
           <div className="table-wrap">
-            <table className="table admin-agenda-table">
+            <table className="table table-stack admin-agenda-table">
               <caption className="visually-hidden">Asesorías agendadas y verificadas</caption>
               <thead>
                 <tr>
@@ -150,21 +150,39 @@ export default function AgendaPage() {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <td>{r.id}</td>
-                    <td className="nowrap">{formatColombiaDate(r.fecha_asesoria)}</td>
-                    <td className="nowrap">{formatColombiaTime(r.fecha_asesoria)}</td>
-                    <td>
+                    <td data-label="ID">{r.id}</td>
+                    <td data-label="Fecha" className="nowrap">
+                      {formatColombiaDate(r.fecha_asesoria)}
+                    </td>
+                    <td data-label="Hora" className="nowrap">
+                      {formatColombiaTime(r.fecha_asesoria)}
+                    </td>
+                    <td data-label="Nombre">
                       {r.nombre} {r.apellidos}
                     </td>
-                    <td className="admin-cell-break">{r.email}</td>
-                    <td className="nowrap">{r.telefono}</td>
-                    <td>
+                    <td data-label="Correo" className="admin-cell-break">
+                      {r.email}
+                    </td>
+                    <td data-label="Teléfono" className="nowrap">
+                      {r.telefono}
+                    </td>
+                    <td className="admin-cell-actions">
                       <div className="admin-actions">
-                        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDetails(r)} aria-label={`Detalles de ${r.nombre} ${r.apellidos}`}>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm"
+                          onClick={() => setDetails(r)}
+                          aria-label={`Detalles de ${r.nombre} ${r.apellidos}`}
+                        >
                           <Eye aria-hidden="true" size={16} />
                           Detalles
                         </button>
-                        <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(r)} aria-label={`Editar ${r.nombre} ${r.apellidos}`}>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          onClick={() => setEditing(r)}
+                          aria-label={`Editar ${r.nombre} ${r.apellidos}`}
+                        >
                           <Pencil aria-hidden="true" size={16} />
                           Editar
                         </button>

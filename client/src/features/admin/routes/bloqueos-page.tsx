@@ -53,7 +53,9 @@ export default function BloqueosPage() {
         <h1 className="admin-page-title" id="bloqueos-title">
           Gestionar Bloqueos
         </h1>
-        <p className="text-muted">Bloquea días completos o rangos de horas para que nadie pueda agendar asesorías en ellos (hora de Colombia).</p>
+        <p className="text-muted">
+          Bloquea días completos o rangos de horas para que nadie pueda agendar asesorías en ellos (hora de Colombia).
+        </p>
       </header>
       <div className="admin-messages" aria-live="polite">
         {success && <Alert variant="success">{success}</Alert>}
@@ -72,7 +74,7 @@ export default function BloqueosPage() {
           <p className="admin-empty">No hay bloqueos registrados.</p>
         ) : (
           <div className="table-wrap">
-            <table className="table">
+            <table className="table table-stack">
               <thead>
                 <tr>
                   <th scope="col">ID</th>
@@ -85,21 +87,27 @@ export default function BloqueosPage() {
               <tbody>
                 {bloqueos.data.map((b) => (
                   <tr key={b.id}>
-                    <td>{b.id}</td>
-                    <td className="nowrap">{formatPlainDate(b.fecha)}</td>
-                    <td className="nowrap">{b.hora_inicio && b.hora_fin ? `${b.hora_inicio} - ${b.hora_fin}` : 'Día completo'}</td>
-                    <td>{b.motivo || '-'}</td>
-                    <td className="admin-actions">
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        onClick={() => onDelete(b.id)}
-                        disabled={remove.isPending && remove.variables === b.id}
-                        aria-label={`Eliminar bloqueo ${b.id}`}
-                      >
-                        <Trash2 aria-hidden="true" size={16} />
-                        Eliminar
-                      </button>
+                    <td data-label="ID">{b.id}</td>
+                    <td data-label="Fecha" className="nowrap">
+                      {formatPlainDate(b.fecha)}
+                    </td>
+                    <td data-label="Horario" className="nowrap">
+                      {b.hora_inicio && b.hora_fin ? `${b.hora_inicio} - ${b.hora_fin}` : 'Día completo'}
+                    </td>
+                    <td data-label="Motivo">{b.motivo || '-'}</td>
+                    <td className="admin-cell-actions">
+                      <div className="admin-actions">
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          onClick={() => onDelete(b.id)}
+                          disabled={remove.isPending && remove.variables === b.id}
+                          aria-label={`Eliminar bloqueo ${b.id}`}
+                        >
+                          <Trash2 aria-hidden="true" size={16} />
+                          Eliminar
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 ))}

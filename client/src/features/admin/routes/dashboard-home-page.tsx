@@ -12,7 +12,8 @@ export default function DashboardHomePage() {
       <div className="admin-panel admin-welcome">
         <h1 className="admin-page-title">¡Bienvenido al Panel de Administración!</h1>
         <p className="text-muted">
-          Desde aquí gestionas la agenda de asesorías, los bloqueos de horario y el contenido del sitio. Elige una opción del menú para empezar.
+          Desde aquí gestionas la agenda de asesorías, los bloqueos de horario y el contenido del sitio. Elige una opción del menú para
+          empezar.
         </p>
         <div className="admin-shortcuts">
           <Link to="agenda" className="admin-shortcut">

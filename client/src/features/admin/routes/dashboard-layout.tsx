@@ -53,6 +53,12 @@ export default function DashboardLayout() {
       </header>
       {drawerActive && <div className="admin-overlay" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <div ref={drawerRef} id="admin-sidebar" className="admin-sidebar" aria-hidden={isPhone && !menuOpen ? true : undefined}>
+        <div className="admin-drawer-header">
+          <span>Menú</span>
+          <button type="button" className="icon-btn" aria-label="Cerrar menú" onClick={() => setMenuOpen(false)}>
+            <X aria-hidden="true" size={22} />
+          </button>
+        </div>
         <AdminSidebar onNavigate={() => setMenuOpen(false)} onLogout={logout} />
       </div>
       <main className="admin-main" id="admin-content" tabIndex={-1}>

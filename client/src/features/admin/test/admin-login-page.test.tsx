@@ -58,7 +58,10 @@ describe('Admin login (/login-admin-r21)', () => {
   });
 
   it('shows a lockout message without the recovery link', async () => {
-    mockAdminServer(() => ({ status: 429, data: { message: 'Demasiados intentos fallidos para este usuario. Por favor, espera 15 minutos antes de intentarlo de nuevo.' } }));
+    mockAdminServer(() => ({
+      status: 429,
+      data: { message: 'Demasiados intentos fallidos para este usuario. Por favor, espera 15 minutos antes de intentarlo de nuevo.' },
+    }));
     renderLogin();
     await submit();
     expect(await screen.findByText(/Demasiados intentos fallidos/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import AdminResetPasswordPage from '../routes/admin-reset-password-page';
 import AdminForgotPasswordPage from '../routes/admin-forgot-password-page';
 import { mockAdminServer, renderAdmin } from './admin-test-utils';
@@ -44,12 +44,15 @@ describe('Admin reset password (/admin/reset-password)', () => {
   });
 
   it('shows the success and goes to the admin login after 4 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     const calls = mockAdminServer(() => ({ status: 200, data: { message: 'Contraseña actualizada exitosamente.' } }));
     const { router } = renderReset();
     fill('Nueva-clave-1', 'Nueva-clave-1');
     expect(await screen.findByText('Contraseña actualizada exitosamente.')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ url: '/auth/admin/reset-password', data: { token: 'abc', newPassword: 'Nueva-clave-1', confirmPassword: 'Nueva-clave-1' } });
+    expect(calls[0]).toMatchObject({
+      url: '/auth/admin/reset-password',
+      data: { token: 'abc', newPassword: 'Nueva-clave-1', confirmPassword: 'Nueva-clave-1' },
+    });
     await act(async () => {
       vi.advanceTimersByTime(3900);
     });
@@ -57,7 +60,7 @@ describe('Admin reset password (/admin/reset-password)', () => {
     await act(async () => {
       vi.advanceTimersByTime(200);
     });
-    expect(router.state.location.pathname).toBe('/login-admin-r21');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-admin-r21'));
   });
 
   it("shows the server's message or 'Ocurrió un error al actualizar la contraseña.'", async () => {

@@ -71,7 +71,9 @@ describe('Bloqueo form rules (spec §5)', () => {
     setValue(/Hora de fin/, '12:00');
     setValue(/Motivo/, '  Capacitación ');
     await user.click(screen.getByRole('button', { name: /Crear Bloqueo/ }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ fecha: '2030-03-13', motivo: 'Capacitación', hora_inicio: '08:00', hora_fin: '12:00' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ fecha: '2030-03-13', motivo: 'Capacitación', hora_inicio: '08:00', hora_fin: '12:00' }),
+    );
   });
 });
 
@@ -92,7 +94,8 @@ describe('Bloqueos page', () => {
     expect(screen.getByText('08:00 - 10:00')).toBeInTheDocument();
     expect(screen.getByText('Vacaciones')).toBeInTheDocument();
     expect(screen.getByText('-')).toBeInTheDocument();
-    for (const h of ['ID', 'Fecha', 'Horario', 'Motivo', 'Eliminar']) expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
+    for (const h of ['ID', 'Fecha', 'Horario', 'Motivo', 'Eliminar'])
+      expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
   });
 
   it('shows the empty and the load-error texts', async () => {
@@ -106,10 +109,18 @@ describe('Bloqueos page', () => {
   });
 
   it("shows '¡Bloqueo creado exitosamente!' for 5 s and the overlap warning", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     const calls = mockAdminServer(({ method }) =>
       method === 'POST'
-        ? { status: 201, data: { message: 'ok', bloqueo: { id: 3 }, overlappingBookings: 2, warning: 'Atención: este bloqueo coincide con 2 asesoría(s) ya agendada(s).' } }
+        ? {
+            status: 201,
+            data: {
+              message: 'ok',
+              bloqueo: { id: 3 },
+              overlappingBookings: 2,
+              warning: 'Atención: este bloqueo coincide con 2 asesoría(s) ya agendada(s).',
+            },
+          }
         : { status: 200, data: [] },
     );
     renderAdmin(<BloqueosPage />);
@@ -130,7 +141,9 @@ describe('Bloqueos page', () => {
   });
 
   it("prefixes the server's message with 'Error: '", async () => {
-    mockAdminServer(({ method }) => (method === 'POST' ? { status: 400, data: { message: 'La fecha es obligatoria.', error: 'x' } } : { status: 200, data: [] }));
+    mockAdminServer(({ method }) =>
+      method === 'POST' ? { status: 400, data: { message: 'La fecha es obligatoria.', error: 'x' } } : { status: 200, data: [] },
+    );
     renderAdmin(<BloqueosPage />);
     await screen.findByText('No hay bloqueos registrados.');
     setValue(/Fecha/, '2030-02-02');

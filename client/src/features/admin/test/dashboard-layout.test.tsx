@@ -26,7 +26,8 @@ describe('Dashboard sidebar (spec §2)', () => {
       ['Perfil Profesional', 'perfilpro'],
       ['Slider Principal', 'slider-inicio'],
     ];
-    for (const [name, path] of expected) expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `/admin/dashboard/${path}`);
+    for (const [name, path] of expected)
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `/admin/dashboard/${path}`);
     expect(within(nav).getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
   });
 

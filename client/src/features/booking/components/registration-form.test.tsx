@@ -95,7 +95,7 @@ describe('registration form: date and time', () => {
     expect(options.find((o) => o.value === '09:00')!.textContent).toMatch(/\(Hora local\) \(Ocupado\)$/);
     expect(options.find((o) => o.value === '10:00')!).toBeEnabled();
     for (const o of options) expect(o.textContent).toContain('(Hora local)');
-  });
+  }, 20_000);
 
   it('clears the time when the date changes and refetches the occupied times for the new date', async () => {
     const user = userEvent.setup();
@@ -107,9 +107,10 @@ describe('registration form: date and time', () => {
     typeDate(DAY_B);
     await waitFor(() => expect(get).toHaveBeenCalledWith('/horarios-ocupados', { params: { fecha: DAY_B } }));
     expect(timeSelect().value).toBe('');
-    await waitFor(() => expect(within(timeSelect()).getByRole('option', { name: /^14:00|\(Ocupado\)/ })).toBeInTheDocument());
-    const disabled = (within(timeSelect()).getAllByRole('option') as HTMLOptionElement[]).filter((o) => o.disabled).map((o) => o.value);
-    expect(disabled).toEqual(['14:00', '15:00']);
+    await waitFor(() => {
+      const disabled = (within(timeSelect()).getAllByRole('option') as HTMLOptionElement[]).filter((o) => o.disabled).map((o) => o.value);
+      expect(disabled).toEqual(['14:00', '15:00']);
+    });
     // back to the first date: asked again (availability changes meanwhile)
     occupiedByDate[DAY_A] = ['09:00', '10:00'];
     typeDate(DAY_A);
@@ -118,7 +119,7 @@ describe('registration form: date and time', () => {
       expect(o).toBeDisabled();
     });
     expect(get.mock.calls.filter(([url, c]) => url === '/horarios-ocupados' && (c?.params as { fecha?: string })?.fecha === DAY_A).length).toBeGreaterThanOrEqual(2);
-  });
+  }, 20_000);
 
   it('clearing the date clears both and disables the time again', async () => {
     const user = userEvent.setup();
@@ -130,22 +131,26 @@ describe('registration form: date and time', () => {
     expect(dateInput().value).toBe('');
     expect(timeSelect()).toBeDisabled();
     expect(timeSelect().value).toBe('');
-  });
+  }, 20_000);
 
   it('does not accept a blocked or past date, and names an invalid typed date', async () => {
     renderForm();
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/bloqueos'));
+    typeDate(DAY_A);
+    // once the occupied times are in, the blocked dates (asked first) are too
+    await waitFor(() => expect(within(timeSelect()).getByRole('option', { name: /\(Ocupado\)$/ })).toBeInTheDocument());
     typeDate(BLOCKED);
-    expect(timeSelect()).toBeDisabled();
     fireEvent.blur(dateInput());
     expect(await screen.findByText(BOOKING_MESSAGES.invalidTypedDate)).toBeInTheDocument();
     typeDate(dayFromToday(-1));
-    expect(timeSelect()).toBeDisabled();
+    fireEvent.blur(dateInput());
     typeDate('no-es-fecha');
     fireEvent.blur(dateInput());
     expect(screen.getByText('Date input not valid.')).toBeInTheDocument();
     expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
-  });
+    const asked = get.mock.calls.filter(([url]) => url === '/horarios-ocupados').map(([, c]) => (c?.params as { fecha?: string }).fecha);
+    expect(asked).not.toContain(BLOCKED);
+    expect(asked).not.toContain(dayFromToday(-1));
+  }, 20_000);
 
   it('shows each Colombia slot in the local time zone, and sends the Colombia slot', async () => {
     // labels computed for another zone differ from the Colombia time but keep the suffix
@@ -186,7 +191,7 @@ describe('registration form: date and time', () => {
       horaAsesoria: '10:00',
       politica_privacidad: true,
     });
-  });
+  }, 20_000);
 });
 
 describe('registration form: consent and submission', () => {
@@ -201,7 +206,7 @@ describe('registration form: consent and submission', () => {
     await user.click(screen.getByRole('checkbox', { name: /acepto las/ }));
     expect(submit).toBeEnabled();
     expect(screen.getByRole('link', { name: 'políticas de privacidad' })).toHaveAttribute('href', '/Politicas');
-  });
+  }, 20_000);
 
   it('shows the required-field messages beside their fields and sends nothing', async () => {
     const user = userEvent.setup();
@@ -214,7 +219,7 @@ describe('registration form: consent and submission', () => {
     expect(nombre).toHaveAccessibleDescription('El nombre es obligatorio.');
     expect(screen.getByText('La fecha de la asesoría es obligatoria.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it("alerts the server's error and shows its per-field errors", async () => {
     const user = userEvent.setup();
@@ -235,7 +240,7 @@ describe('registration form: consent and submission', () => {
     await user.click(screen.getByRole('button', { name: 'Agendar mi asesoría' }));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Ese horario ya no está disponible. Por favor, elige otra hora.'));
     expect(timeSelect()).toHaveAccessibleDescription(BOOKING_MESSAGES.slotTaken);
-  });
+  }, 20_000);
 
   it('falls back to the generic message when the server gives no error field', async () => {
     const user = userEvent.setup();
@@ -245,7 +250,7 @@ describe('registration form: consent and submission', () => {
     await user.click(screen.getByRole('checkbox', { name: /acepto las/ }));
     await user.click(screen.getByRole('button', { name: 'Agendar mi asesoría' }));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al enviar los datos. Por favor, intenta de nuevo.'));
-  });
+  }, 20_000);
 
   it('on success resets and goes to /verification-pending', async () => {
     const user = userEvent.setup();
@@ -256,5 +261,5 @@ describe('registration form: consent and submission', () => {
     await user.click(screen.getByRole('button', { name: 'Agendar mi asesoría' }));
     expect(await screen.findByText('Pantalla de verificación pendiente')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verification-pending');
-  });
+  }, 20_000);
 });

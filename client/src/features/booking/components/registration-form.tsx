@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useController, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import axios from 'axios';
@@ -123,6 +123,8 @@ export function RegistrationForm() {
     watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<RegistrationFormValues, unknown, BookingPayload>({ resolver, defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // The picker is rendered directly (not inside <Controller>) so its handlers close over this render's data.
+  const { field: dateField } = useController({ name: 'fechaAsesoria', control });
   const [typedDateError, setTypedDateError] = useState<string | null>(null);
   const fecha = watch('fechaAsesoria');
   const hora = watch('horaAsesoria');
@@ -314,37 +316,37 @@ export function RegistrationForm() {
         <p className="field-hint">Las horas se muestran en tu hora local; la asesoría se agenda en hora de Colombia.</p>
         <div className="form-grid">
           <Field name="fechaAsesoria" label="Fecha de la asesoría" required error={fechaError ?? undefined}>
-            <Controller
+            <DatePicker
+              id="reg-fechaAsesoria"
               name="fechaAsesoria"
-              control={control}
-              render={({ field }) => (
-                <DatePicker
-                  id="reg-fechaAsesoria"
-                  name="fechaAsesoria"
-                  locale="es"
-                  calendarStartDay={1}
-                  monthsShown={1}
-                  dateFormat="yyyy-MM-dd"
-                  placeholderText="aaaa-mm-dd"
-                  autoComplete="off"
-                  isClearable
-                  clearButtonTitle="Borrar la fecha"
-                  selected={field.value && isIsoDate(field.value) ? isoToLocalDate(field.value) : null}
-                  minDate={isoToLocalDate(today)}
-                  excludeDates={[...blockedSet].filter(isIsoDate).map(isoToLocalDate)}
-                  onChange={(date: Date | null) => changeDate(date ? localDateToIso(date) : '')}
-                  onBlur={(e) => {
-                    field.onBlur();
-                    const typed = (e.target as HTMLInputElement).value.trim();
-                    if (typed && !selectable(typed)) setTypedDateError(BOOKING_MESSAGES.invalidTypedDate);
-                  }}
-                  onInputError={(err) => setTypedDateError(err.msg)}
-                  ariaInvalid={fechaError ? 'true' : undefined}
-                  ariaDescribedBy={fechaError ? errorId('fechaAsesoria') : undefined}
-                  ariaRequired="true"
-                  wrapperClassName="date-field"
-                />
-              )}
+              locale="es"
+              calendarStartDay={1}
+              monthsShown={1}
+              dateFormat="yyyy-MM-dd"
+              placeholderText="aaaa-mm-dd"
+              autoComplete="off"
+              isClearable
+              clearButtonTitle="Borrar la fecha"
+              ariaLabelClose="Borrar la fecha"
+              selected={dateField.value && isIsoDate(dateField.value) ? isoToLocalDate(dateField.value) : null}
+              minDate={isoToLocalDate(today)}
+              excludeDates={[...blockedSet].filter(isIsoDate).map(isoToLocalDate)}
+              onChange={(date: Date | null) => {
+                const iso = date ? localDateToIso(date) : '';
+                // never trust the widget alone: a typed past or blocked day is refused here too
+                if (iso && !selectable(iso)) setTypedDateError(BOOKING_MESSAGES.invalidTypedDate);
+                else changeDate(iso);
+              }}
+              onBlur={(e) => {
+                dateField.onBlur();
+                const typed = (e.target as HTMLInputElement).value.trim();
+                if (typed && !selectable(typed)) setTypedDateError(BOOKING_MESSAGES.invalidTypedDate);
+              }}
+              onInputError={(err) => setTypedDateError(err.msg)}
+              ariaInvalid={fechaError ? 'true' : undefined}
+              ariaDescribedBy={fechaError ? errorId('fechaAsesoria') : undefined}
+              ariaRequired="true"
+              wrapperClassName="date-field"
             />
           </Field>
           <Field name="horaAsesoria" label="Hora de la asesoría" required error={errors.horaAsesoria?.message}>

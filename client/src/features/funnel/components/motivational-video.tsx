@@ -24,7 +24,12 @@ export function MotivationalVideo({ headingLevel }: { headingLevel?: HeadingLeve
   return (
     <section className="section section-alt funnel-video" aria-labelledby="video-motivacional-titulo">
       <div className="container">
-        <SectionHeading id="video-motivacional-titulo" eyebrow="Tu momento es ahora" title={MOTIVATIONAL_VIDEO_MESSAGES.title} level={headingLevel} />
+        <SectionHeading
+          id="video-motivacional-titulo"
+          eyebrow="Tu momento es ahora"
+          title={MOTIVATIONAL_VIDEO_MESSAGES.title}
+          level={headingLevel}
+        />
         <div className="video-frame">{body}</div>
       </div>
     </section>

@@ -10,16 +10,36 @@ import { TestimonialsSection } from '../components/testimonials-section';
 export type FunnelSection = 'sliderembudo' | 'videomotivacional' | 'retos' | 'perfilpro' | 'perfilprofesional' | 'testimonials';
 
 const sections: Record<FunnelSection, { title: string; description: string; Component: ComponentType<{ headingLevel?: HeadingLevel }> }> = {
-  sliderembudo: { title: 'Imágenes del programa', description: 'Conoce en imágenes cómo acompañamos tu cambio de hábitos.', Component: FunnelImageSlider },
+  sliderembudo: {
+    title: 'Imágenes del programa',
+    description: 'Conoce en imágenes cómo acompañamos tu cambio de hábitos.',
+    Component: FunnelImageSlider,
+  },
   videomotivacional: {
     title: 'Video motivacional',
     description: '¿Quién dirige tu Destino? está en tus manos: mira el video y da el primer paso.',
     Component: MotivationalVideo,
   },
-  retos: { title: 'Retos de bienestar', description: 'Elige tu reto de 10, 21 o 90 días y transforma tu alimentación.', Component: ChallengesSection },
-  perfilpro: { title: 'Perfil profesional', description: 'Conoce a tu coach de bienestar y cómo trabaja contigo.', Component: CoachingProfile },
-  perfilprofesional: { title: 'Perfil profesional', description: 'Conoce a tu coach de bienestar y cómo trabaja contigo.', Component: CoachingProfile },
-  testimonials: { title: 'Testimonios', description: 'Historias reales de clientes que cambiaron su alimentación y su vida.', Component: TestimonialsSection },
+  retos: {
+    title: 'Retos de bienestar',
+    description: 'Elige tu reto de 10, 21 o 90 días y transforma tu alimentación.',
+    Component: ChallengesSection,
+  },
+  perfilpro: {
+    title: 'Perfil profesional',
+    description: 'Conoce a tu coach de bienestar y cómo trabaja contigo.',
+    Component: CoachingProfile,
+  },
+  perfilprofesional: {
+    title: 'Perfil profesional',
+    description: 'Conoce a tu coach de bienestar y cómo trabaja contigo.',
+    Component: CoachingProfile,
+  },
+  testimonials: {
+    title: 'Testimonios',
+    description: 'Historias reales de clientes que cambiaron su alimentación y su vida.',
+    Component: TestimonialsSection,
+  },
 };
 
 /** The single-section routes of spec §2 "Other routes": one funnel section on its own page. */

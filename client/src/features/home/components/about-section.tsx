@@ -23,7 +23,7 @@ export function AboutSection() {
             width={400}
             height={500}
             alt="Ilustración de hojas frescas sobre fondo verde: comida orgánica"
-            decoding="async"
+            fetchPriority="high"
           />
           <img
             className="about-img-detail"
@@ -42,9 +42,8 @@ export function AboutSection() {
           <p className="eyebrow">{coachName}</p>
           <h2 id="sobre-nosotros-titulo">Comer Bien Comienza Con Comida Orgánica</h2>
           <p className="lead">
-            Como distribuidora independiente de productos de nutrición, ayudo a mis clientes a controlar su peso, ganar
-            energía y recuperar su vitalidad con planes personalizados, hechos a la medida de su cuerpo, sus gustos y su
-            rutina.
+            Como distribuidora independiente de productos de nutrición, ayudo a mis clientes a controlar su peso, ganar energía y recuperar
+            su vitalidad con planes personalizados, hechos a la medida de su cuerpo, sus gustos y su rutina.
           </p>
           <ul className="about-features">
             <li className="about-feature">

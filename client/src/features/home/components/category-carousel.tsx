@@ -71,10 +71,20 @@ export function CategoryCarousel({ headingLevel = 2 }: { headingLevel?: 1 | 2 })
             ))}
           </Swiper>
           <div className="carousel-controls">
-            <button type="button" className="icon-btn carousel-btn" aria-label="Categoría anterior" onClick={() => swiperRef.current?.slidePrev()}>
+            <button
+              type="button"
+              className="icon-btn carousel-btn"
+              aria-label="Categoría anterior"
+              onClick={() => swiperRef.current?.slidePrev()}
+            >
               <ChevronLeft aria-hidden="true" size={22} />
             </button>
-            <button type="button" className="icon-btn carousel-btn" aria-label="Categoría siguiente" onClick={() => swiperRef.current?.slideNext()}>
+            <button
+              type="button"
+              className="icon-btn carousel-btn"
+              aria-label="Categoría siguiente"
+              onClick={() => swiperRef.current?.slideNext()}
+            >
               <ChevronRight aria-hidden="true" size={22} />
             </button>
           </div>

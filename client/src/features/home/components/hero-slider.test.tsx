@@ -1,12 +1,26 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroSlider, HERO_SLIDER_MESSAGES, HERO_SWIPER_OPTIONS } from './hero-slider';
-import { mockPublicApi, renderWithProviders, stubMatchMedia } from '../test-utils';
+import { mockFetch, renderWithProviders, stubMatchMedia } from '../test-utils';
 
 const SLIDES = [
-  { id: 1, sub_title: 'Asesoría', title1_pre: 'Nutre tu cuerpo,', title1_highlight: 'transforma tu vida', title2: 'con un plan', hero_img_path: 'uploads/demo/hero-1.webp' },
+  {
+    id: 1,
+    sub_title: 'Asesoría',
+    title1_pre: 'Nutre tu cuerpo,',
+    title1_highlight: 'transforma tu vida',
+    title2: 'con un plan',
+    hero_img_path: 'uploads/demo/hero-1.webp',
+  },
   { id: 2, sub_title: 'Retos', title1_pre: 'Más energía', title1_highlight: 'cada día', title2: 'con hábitos', hero_img_path: null },
-  { id: 3, sub_title: 'Colombia', title1_pre: 'Tu bienestar', title1_highlight: 'empieza hoy', title2: 'agenda', hero_img_path: 'uploads/demo/hero-3.webp' },
+  {
+    id: 3,
+    sub_title: 'Colombia',
+    title1_pre: 'Tu bienestar',
+    title1_highlight: 'empieza hoy',
+    title2: 'agenda',
+    hero_img_path: 'uploads/demo/hero-3.webp',
+  },
 ];
 
 describe('home hero slider', () => {
@@ -17,25 +31,33 @@ describe('home hero slider', () => {
   });
 
   it("shows 'Cargando Slider...' while loading", () => {
-    mockPublicApi({ '/inicio-slides': 'pending' });
+    mockFetch({ '/inicio-slides': 'pending' });
     renderWithProviders(<HeroSlider />);
     expect(screen.getByText('Cargando Slider...')).toBeInTheDocument();
   });
 
   it("shows 'Error: ' with the fallback message on failure", async () => {
-    mockPublicApi({ '/inicio-slides': { error: { status: 500 } } });
+    mockFetch({ '/inicio-slides': { error: { status: 500 } } });
     renderWithProviders(<HeroSlider />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: No se pudieron cargar los datos del slider.');
   });
 
+  it("shows 'Error: ' with the server's message when it sends one", async () => {
+    mockFetch({
+      '/inicio-slides': { error: { status: 503, body: { message: 'Servicio en mantenimiento', error: 'Servicio en mantenimiento' } } },
+    });
+    renderWithProviders(<HeroSlider />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Servicio en mantenimiento');
+  });
+
   it("shows 'Slider no disponible.' with no slides (a missing body is an empty list)", async () => {
-    mockPublicApi({ '/inicio-slides': { data: null } });
+    mockFetch({ '/inicio-slides': { data: null } });
     renderWithProviders(<HeroSlider />);
     expect(await screen.findByText(HERO_SLIDER_MESSAGES.empty)).toBeInTheDocument();
   });
 
   it('renders each slide: sub title, title with its highlight, second line and Descubre Más → /about', async () => {
-    mockPublicApi({ '/inicio-slides': { data: SLIDES } });
+    mockFetch({ '/inicio-slides': { data: SLIDES } });
     const { container } = renderWithProviders(<HeroSlider />);
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1).toHaveTextContent('Nutre tu cuerpo, transforma tu vida');

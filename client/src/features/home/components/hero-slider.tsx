@@ -7,8 +7,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import type { InicioSlide } from '@app/shared/content';
 import { mediaSrcSet, mediaUrl } from '../../../lib/api-base';
-import { apiErrorMessage } from '../../../lib/api-error';
-import { useInicioSlides } from '../api/get-inicio-slides';
+import { contentErrorMessage, useInicioSlides } from '../api/get-inicio-slides';
 import { prefersReducedMotion } from '../reduced-motion';
 
 export const HERO_SLIDER_MESSAGES = {
@@ -89,7 +88,7 @@ export function HeroSlider() {
     return (
       <section className="hero hero-state" aria-label="Presentación">
         <p className="hero-state-text" role="alert">
-          Error: {apiErrorMessage(error, HERO_SLIDER_MESSAGES.loadError)}
+          Error: {contentErrorMessage(error, HERO_SLIDER_MESSAGES.loadError)}
         </p>
       </section>
     );

@@ -16,9 +16,8 @@ export default function HomePage() {
         <div className="container home-welcome-inner">
           <h2 id="inicio-titulo">Página de Inicio</h2>
           <p className="lead">
-            Bienvenido a {brandName}. Aquí encontrarás asesorías nutricionales personalizadas, retos de 10, 21 y 90 días y
-            el acompañamiento de una coach que te guía paso a paso hacia una vida más sana, con más energía y sin dietas
-            imposibles.
+            Bienvenido a {brandName}. Aquí encontrarás asesorías nutricionales personalizadas, retos de 10, 21 y 90 días y el acompañamiento
+            de una coach que te guía paso a paso hacia una vida más sana, con más energía y sin dietas imposibles.
           </p>
           <div className="btn-row home-welcome-actions">
             <Link to="/registro" className="btn btn-primary btn-lg">

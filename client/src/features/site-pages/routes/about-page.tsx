@@ -24,7 +24,10 @@ const VALUES = [
 
 /** /acerca, /quienes-somos, /about: who we are (the about section itself is in the layout above). */
 export default function AboutPage() {
-  usePageMeta('Quiénes Somos', `Conoce a ${coachName} y al equipo de ${brandName}: asesoría nutricional personalizada y retos de bienestar en Colombia.`);
+  usePageMeta(
+    'Quiénes Somos',
+    `Conoce a ${coachName} y al equipo de ${brandName}: asesoría nutricional personalizada y retos de bienestar en Colombia.`,
+  );
   return (
     <section className="section site-page" aria-labelledby="quienes-somos-titulo">
       <div className="container">
@@ -32,9 +35,9 @@ export default function AboutPage() {
           <p className="eyebrow">Quiénes Somos</p>
           <h1 id="quienes-somos-titulo">Un equipo que te acompaña a comer mejor</h1>
           <p className="lead">
-            {brandName} nació para demostrar que cuidarse no tiene por qué ser complicado. Liderado por {coachName}, nuestro
-            equipo de coaches de bienestar acompaña a personas de toda Colombia a mejorar su alimentación, recuperar su energía
-            y alcanzar un peso saludable.
+            {brandName} nació para demostrar que cuidarse no tiene por qué ser complicado. Liderado por {coachName}, nuestro equipo de
+            coaches de bienestar acompaña a personas de toda Colombia a mejorar su alimentación, recuperar su energía y alcanzar un peso
+            saludable.
           </p>
         </div>
         <ul className="values-grid">

@@ -13,7 +13,9 @@ export default function ContactPage() {
         <div className="section-header">
           <p className="eyebrow">Contacto</p>
           <h1 id="contacto-titulo">Hablemos de tu bienestar</h1>
-          <p className="lead">Resolvemos tus dudas sobre las asesorías, los retos y los productos. Escríbenos y te respondemos lo antes posible.</p>
+          <p className="lead">
+            Resolvemos tus dudas sobre las asesorías, los retos y los productos. Escríbenos y te respondemos lo antes posible.
+          </p>
         </div>
         <ul className="contact-grid">
           <li className="card contact-card">
@@ -22,7 +24,12 @@ export default function ContactPage() {
             </span>
             <h2 className="value-title">WhatsApp</h2>
             <p>La forma más rápida de hablar con tu coach.</p>
-            <a className="btn btn-primary" href={whatsappUrl('Hola, quiero información sobre las asesorías.')} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn btn-primary"
+              href={whatsappUrl('Hola, quiero información sobre las asesorías.')}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Escríbenos por WhatsApp
               <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
             </a>

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RequireUser } from '../../../lib/require-user';
+import { userApi } from '../../../lib/user-api';
+import { httpError, LocationProbe, okResponse, renderRoutes } from '../testing';
+import LoginPage from './login-page';
+import ProfilePage from './profile-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const PROFILE = {
+  first_name: 'Ana',
+  last_name: 'Gómez',
+  email: 'ana@correo.test',
+  phone: '+573001234567',
+  country: 'Colombia',
+  date_of_birth: '1990-04-15',
+  sex: 'female',
+  weight_kg: 68.5,
+  height_cm: 165,
+  created_at: '2026-03-10T15:00:00.000Z',
+  profile_image_url: null,
+};
+
+function renderApp(path: string) {
+  return renderRoutes(
+    [
+      {
+        path: 'perfil',
+        element: (
+          <RequireUser>
+            <ProfilePage />
+          </RequireUser>
+        ),
+      },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'mis-cosas', element: <LocationProbe /> },
+    ],
+    path,
+  );
+}
+
+function signIn() {
+  localStorage.setItem('userToken', 'tok');
+  localStorage.setItem('userInfo', JSON.stringify({ id: 1, first_name: 'Ana' }));
+}
+
+describe('Protected /perfil', () => {
+  it('sends an unauthenticated visitor to /login with the requested location', async () => {
+    const router = renderApp('/perfil');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/perfil');
+  });
+
+  it('returns to the requested location after logging in, storing token and user', async () => {
+    vi.spyOn(userApi, 'post').mockResolvedValue(
+      okResponse({ token: 'jwt', user: { id: 1, first_name: 'Ana', last_name: 'Gómez', email: 'ana@correo.test' } }),
+    );
+    renderRoutes(
+      [
+        { path: 'login', element: <LoginPage /> },
+        { path: 'mis-cosas', element: <LocationProbe /> },
+      ],
+      '/login',
+      {
+        state: { from: { pathname: '/mis-cosas', search: '?x=1', hash: '' } },
+      },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@correo.test');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'Clave#Segura1');
+    await user.click(screen.getByRole('checkbox', { name: 'Recordarme' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mis-cosas?x=1'));
+    expect(localStorage.getItem('userToken')).toBe('jwt');
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ email: 'ana@correo.test' });
+  });
+
+  it('shows the server message on a refused login and offers a new link for an unverified account', async () => {
+    vi.spyOn(userApi, 'post').mockRejectedValue(httpError(403, { message: 'Debes verificar tu correo.', reason: 'email_not_verified' }));
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@correo.test');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Debes verificar tu correo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reenviar enlace de verificación' })).toBeInTheDocument();
+  });
+
+  it('shows Mis Datos in Spanish with the BMI, the placeholder tools and a logout button', async () => {
+    signIn();
+    const get = vi.spyOn(userApi, 'get').mockResolvedValue(okResponse(PROFILE));
+    renderApp('/perfil');
+    const datos = await screen.findByRole('region', { name: 'Mis Datos' });
+    expect(get).toHaveBeenCalledWith('/users/profile');
+    expect(within(datos).getByText('15 de abril de 1990')).toBeInTheDocument();
+    expect(within(datos).getByText('Femenino')).toBeInTheDocument();
+    expect(within(datos).getByText('68,5 kg')).toBeInTheDocument();
+    expect(within(datos).getByText('165 cm')).toBeInTheDocument();
+    expect(within(datos).getByTestId('bmi')).toHaveTextContent('25.16');
+    expect(screen.getByText(/Miembro desde el 10 de marzo de 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Foto de perfil no disponible' })).toBeInTheDocument();
+    const tools = screen.getByRole('region', { name: 'Herramientas' });
+    expect(within(tools).getAllByText('Próximamente').length).toBeGreaterThanOrEqual(3);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(localStorage.getItem('userInfo')).toBeNull();
+  });
+
+  it("shows 'N/A' as BMI when the height is missing", async () => {
+    signIn();
+    vi.spyOn(userApi, 'get').mockResolvedValue(okResponse({ ...PROFILE, height_cm: null }));
+    renderApp('/perfil');
+    expect(await screen.findByTestId('bmi')).toHaveTextContent('N/A');
+  });
+
+  it.each([401, 403, 404])('logs out and goes to /login when the profile answers %i', async (status) => {
+    signIn();
+    vi.spyOn(userApi, 'get').mockRejectedValue(httpError(status, { message: 'x' }));
+    const router = renderApp('/perfil');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('userToken')).toBeNull();
+  });
+
+  it('shows the §8 error when the profile cannot be loaded', async () => {
+    signIn();
+    vi.spyOn(userApi, 'get').mockRejectedValue(httpError(500, {}));
+    renderApp('/perfil');
+    expect(await screen.findByText('No se pudo cargar la información de tu perfil. Intenta recargar la página.')).toBeInTheDocument();
+  });
+});

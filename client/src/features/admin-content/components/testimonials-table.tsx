@@ -1,0 +1,89 @@
+import { Check, Image as ImageIcon, Pencil, Trash2, Video, X } from 'lucide-react';
+import { truncateDescription, type AdminTestimonial } from '@app/shared/admin-content';
+
+interface Props {
+  testimonials: AdminTestimonial[];
+  onUploadVideo: (t: AdminTestimonial) => void;
+  onUploadPoster: (t: AdminTestimonial) => void;
+  onEdit: (t: AdminTestimonial) => void;
+  onDelete: (t: AdminTestimonial) => void;
+  deletingId?: number;
+}
+
+function Flag({ on, label }: { on: boolean; label: string }) {
+  return (
+    <span className={`ac-flag${on ? ' ac-flag-on' : ''}`} aria-label={`${label}: ${on ? 'Sí' : 'No'}`}>
+      {on ? <Check aria-hidden="true" size={16} /> : <X aria-hidden="true" size={16} />}
+      <span aria-hidden="true">{on ? 'Sí' : 'No'}</span>
+    </span>
+  );
+}
+
+/** Testimonios table (spec §2): ID, Título, Desc. (30 chars + '...'), Video, Poster, Orden, Activo, actions. */
+export function TestimonialsTable({ testimonials, onUploadVideo, onUploadPoster, onEdit, onDelete, deletingId }: Props) {
+  return (
+    <div className="table-wrap ac-table-wrap">
+      <table className="table ac-testimonials-table">
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            <th scope="col">Título</th>
+            <th scope="col">Desc.</th>
+            <th scope="col">Video</th>
+            <th scope="col">Poster</th>
+            <th scope="col">Orden</th>
+            <th scope="col">Activo</th>
+            <th scope="col">Acciones</th>
+          </tr>
+        </thead>
+        <tbody>
+          {testimonials.map((t) => (
+            <tr key={t.id}>
+              <td data-label="ID">{t.id}</td>
+              <td className="ac-cell-title" data-label="Título">{t.title}</td>
+              <td className="ac-cell-desc" data-label="Desc." title={t.description ?? undefined}>
+                {truncateDescription(t.description)}
+              </td>
+              <td data-label="Video">
+                <Flag on={!!t.video_path} label="Video" />
+              </td>
+              <td data-label="Poster">
+                <Flag on={!!t.poster_path} label="Poster" />
+              </td>
+              <td data-label="Orden">{t.orden}</td>
+              <td data-label="Activo">
+                <span className={`badge${t.is_active ? '' : ' badge-muted'}`}>{t.is_active ? 'Sí' : 'No'}</span>
+              </td>
+              <td className="ac-cell-actions">
+                <div className="admin-actions ac-actions">
+                  <button type="button" className="btn btn-outline btn-sm" onClick={() => onUploadVideo(t)} aria-label={`Subir video del testimonio ${t.id}`}>
+                    <Video aria-hidden="true" size={16} />
+                    Video
+                  </button>
+                  <button type="button" className="btn btn-outline btn-sm" onClick={() => onUploadPoster(t)} aria-label={`Subir poster del testimonio ${t.id}`}>
+                    <ImageIcon aria-hidden="true" size={16} />
+                    Poster
+                  </button>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => onEdit(t)} aria-label={`Editar testimonio ${t.id}`}>
+                    <Pencil aria-hidden="true" size={16} />
+                    Editar
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-sm"
+                    onClick={() => onDelete(t)}
+                    disabled={deletingId === t.id}
+                    aria-label={`Eliminar testimonio ${t.id}`}
+                  >
+                    <Trash2 aria-hidden="true" size={16} />
+                    Eliminar
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// npm run bench:api — throughput and latency of the API's hot endpoints, measured against two
+// baselines in the same run. A benchmark, not a test: it prints figures, it does not fail.
+//   DATABASE_URL=mysql://… npm run bench:api   to measure on MySQL/MariaDB instead of SQLite
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=50     seconds per GET endpoint and concurrent connections
+import { fork, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-bench-'));
+const port = 4600;
+const base = `http://127.0.0.1:${port}`;
+const big = '100000000';
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: base,
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
+  SQLITE_FILE: path.join(dir, 'app.db'),
+  DATA_DIR: dir,
+  UPLOADS_DIR: path.join(dir, 'uploads'),
+  MAIL_DIR: path.join(dir, 'mail'),
+  SMTP_URL: '',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
+  EMAIL_WORKER_INTERVAL_MS: '1000',
+  RATE_LIMIT_LOGIN_MAX: big,
+  RATE_LIMIT_REGISTER_MAX: big,
+  RATE_LIMIT_FORGOT_MAX: big,
+  RATE_LIMIT_BOOKING_MAX: big,
+  RATE_LIMIT_ADMIN_LOGIN_MAX: big,
+};
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function waitFor(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(100);
+  }
+  throw new Error(`server did not start: ${url}`);
+}
+
+function load(job) {
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/bench/load.mjs'), JSON.stringify(job)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+/** Colombia date `days` from today, yyyy-MM-dd. */
+function colombiaDate(days) {
+  return new Date(Date.now() - 5 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
+}
+
+const SLOTS = ['08:00', '09:00', '10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'];
+function bookingBodies(n) {
+  const bodies = [];
+  for (let i = 0; i < n; i++) {
+    bodies.push({
+      nombre: 'Carga',
+      apellidos: `Prueba ${i}`,
+      email: `carga${i}@bench.test`,
+      telefono: '573001234567',
+      sexo: 'femenino',
+      ocupacion: 'Ingeniera',
+      pais: 'Colombia',
+      indiceMasaMuscular: '',
+      edad: 30,
+      peso_actual: 65,
+      estatura: 165,
+      sufreDe: ['ansiedad'],
+      objetivo: ['energia'],
+      recomendadoPor: '',
+      idPatrocinador: '',
+      fechaAsesoria: colombiaDate(2 + Math.floor(i / SLOTS.length)),
+      horaAsesoria: SLOTS[i % SLOTS.length],
+      sufreDeOtros: '',
+      objetivoOtros: '',
+      politica_privacidad: true,
+    });
+  }
+  return bodies;
+}
+
+const results = [];
+const procs = [];
+try {
+  console.log(`bench:api — ${os.cpus().length} cores, ${os.cpus()[0].model}, Node ${process.version}, ${process.env.DATABASE_URL ? 'MySQL' : 'SQLite'}`);
+  console.log(`${connections} connections, ${duration} s per GET endpoint\n`);
+
+  // Baselines: the same JSON from memory.
+  const server = spawn('npx', ['tsx', 'server/src/index.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  procs.push(server);
+  await waitFor(`${base}/api/health`);
+  const slidesJson = await (await fetch(`${base}/api/inicio-slides`)).text();
+  const jsonFile = path.join(dir, 'slides.json');
+  fs.writeFileSync(jsonFile, slidesJson);
+
+  const baseline = {};
+  for (const [kind, p] of [['node', port + 1], ['express', port + 2]]) {
+    const child = fork(path.join(root, 'scripts/bench/baseline-server.mjs'), [kind, String(p), jsonFile], { cwd: root, stdio: 'ignore' });
+    procs.push(child);
+    await new Promise((r) => child.once('message', r));
+    baseline[kind] = load({ url: `http://127.0.0.1:${p}/api/inicio-slides`, connections, duration });
+    child.kill();
+  }
+
+  const gets = [
+    ['GET /api/inicio-slides', `${base}/api/inicio-slides`],
+    ['GET /api/testimonials', `${base}/api/testimonials`],
+    ['GET /api/horarios-ocupados', `${base}/api/horarios-ocupados?fecha=${colombiaDate(3)}`],
+  ];
+  for (const [name, url] of gets) results.push({ name, ...load({ url, connections, duration }) });
+
+  const bookings = 2400;
+  results.push({
+    name: `POST /api/registros (${bookings} distinct slots)`,
+    ...load({ url: `${base}/api/registros`, method: 'POST', connections, amount: bookings, bodies: bookingBodies(bookings) }),
+  });
+
+  const email = 'bench@bench.test';
+  const password = 'Bench-Passw0rd!';
+  spawnSync('npx', ['tsx', 'scripts/bench/create-bench-user.ts', email, password], { cwd: root, env: serverEnv, stdio: 'inherit' });
+  results.push({
+    name: 'POST /api/users/login (bcrypt cost 12)',
+    ...load({ url: `${base}/api/users/login`, method: 'POST', connections: 10, duration: Math.min(duration, 5), body: { email, password } }),
+  });
+
+  const row = (name, r) =>
+    `${name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}` +
+    (baseline.node ? ` ${(r.rps / baseline.node.rps).toFixed(2).padStart(7)} ${(r.rps / baseline.express.rps).toFixed(2).padStart(8)}` : '') +
+    `  ${JSON.stringify(r.statuses)}`;
+  console.log(`${'endpoint'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'÷node'.padStart(7)} ${'÷express'.padStart(8)}`);
+  console.log(row('baseline: bare node:http (same JSON)', baseline.node));
+  console.log(row('baseline: Express 5, one route', baseline.express));
+  for (const r of results) console.log(row(r.name, r));
+} finally {
+  for (const p of procs) p.kill('SIGTERM');
+  await sleep(500);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
