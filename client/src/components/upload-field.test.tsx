@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axios, { AxiosError, AxiosHeaders, CanceledError, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { UploadField } from './upload-field';
 
-type Answer = { status: number; data: unknown };
+type Answer = { status: number; data: unknown; gate?: Promise<void> };
 
 /** An axios instance whose transport reports upload progress and then answers, or waits to be aborted. */
 function fakeApi(answer: Answer | 'hang') {
@@ -20,7 +20,7 @@ function fakeApi(answer: Answer | 'hang') {
       }
       const response = { status: answer.status, statusText: '', data: answer.data, headers: new AxiosHeaders(), config, request: {} };
       if (answer.status >= 400) reject(new AxiosError('fail', AxiosError.ERR_BAD_REQUEST, config, {}, response));
-      else setTimeout(() => resolve(response), 10);
+      else void (answer.gate ?? Promise.resolve()).then(() => resolve(response));
     });
   return { api, sent };
 }
@@ -55,11 +55,14 @@ describe('UploadField', () => {
 
   it('sends the file in its field, shows the progress bar, then the server message', async () => {
     const user = userEvent.setup();
-    const { sent, onUploaded } = renderField({ status: 200, data: { message: 'Imagen del Slot 2 actualizada correctamente.', path: 'uploads/slider/a.webp' } });
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { sent, onUploaded } = renderField({ status: 200, data: { message: 'Imagen del Slot 2 actualizada correctamente.', path: 'uploads/slider/a.webp' }, gate });
     await user.upload(screen.getByLabelText('Nueva imagen para el Slot 2'), png());
     await user.click(screen.getByRole('button', { name: /Subir imagen 2/ }));
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '40');
     expect(screen.getByRole('button', { name: /Cancelar/ })).toBeInTheDocument();
+    release();
     expect(await screen.findByText('Imagen del Slot 2 actualizada correctamente.')).toBeInTheDocument();
     expect(sent[0].get('sliderImage')).toBeInstanceOf(File);
     expect(onUploaded).toHaveBeenCalledWith({ message: 'Imagen del Slot 2 actualizada correctamente.', path: 'uploads/slider/a.webp' });

@@ -3,11 +3,11 @@ import { COLOMBIA_TZ } from '@app/shared/colombia-time';
 /** Spec §2/ARCHITECTURE §3: the agenda shows es-CO dates and times in Colombia time. */
 const dateFormat = new Intl.DateTimeFormat('es-CO', {
   timeZone: COLOMBIA_TZ,
-  weekday: 'short',
   day: '2-digit',
   month: 'short',
   year: 'numeric',
 });
+const longDateFormat = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, dateStyle: 'full' });
 const timeFormat = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, hour: '2-digit', minute: '2-digit', hour12: true });
 const dateTimeFormat = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, dateStyle: 'medium', timeStyle: 'short' });
 
