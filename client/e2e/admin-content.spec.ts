@@ -90,7 +90,11 @@ test.describe('admin content', () => {
 
     // deactivate
     await page.goto('/admin/dashboard/testimonios');
-    await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: /Editar/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByRole('button', { name: /Editar/ })
+      .click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel(/Activo/).uncheck();
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();

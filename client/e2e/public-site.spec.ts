@@ -192,3 +192,16 @@ test('robots.txt and sitemap.xml use absolute URLs', async ({ request, baseURL }
   const sitemap = await request.get('/sitemap.xml');
   expect(await sitemap.text()).toContain(`<loc>${baseURL}/reto21dias</loc>`);
 });
+
+test("the home page's JavaScript leaves out the back office, the booking widgets and the account pages", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Presentación' }).getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  const forbidden = /admin|dashboard|agenda|bloqueos|datepicker|phone|registration|registro|booking|login|profile|register|password|verif/i;
+  expect(scripts.filter((s) => forbidden.test(s))).toEqual([]);
+});

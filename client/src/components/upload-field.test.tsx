@@ -57,7 +57,11 @@ describe('UploadField', () => {
     const user = userEvent.setup();
     let release = () => undefined as void;
     const gate = new Promise<void>((r) => (release = r));
-    const { sent, onUploaded } = renderField({ status: 200, data: { message: 'Imagen del Slot 2 actualizada correctamente.', path: 'uploads/slider/a.webp' }, gate });
+    const { sent, onUploaded } = renderField({
+      status: 200,
+      data: { message: 'Imagen del Slot 2 actualizada correctamente.', path: 'uploads/slider/a.webp' },
+      gate,
+    });
     await user.upload(screen.getByLabelText('Nueva imagen para el Slot 2'), png());
     await user.click(screen.getByRole('button', { name: /Subir imagen 2/ }));
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '40');

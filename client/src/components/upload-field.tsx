@@ -140,7 +140,11 @@ export function UploadField<R extends { message?: string }>({
           {status.text}
         </p>
       )}
-      {status.kind === 'canceled' && <p className="field-hint" role="status">{status.text}</p>}
+      {status.kind === 'canceled' && (
+        <p className="field-hint" role="status">
+          {status.text}
+        </p>
+      )}
       {status.kind === 'success' && (
         <Alert variant="success" className="upload-field-success">
           {status.text}

@@ -63,7 +63,10 @@ export function createUploads(config: Pick<Config, 'dataDir' | 'videoMaxBytes'>)
 
   const storage = multer.diskStorage({
     destination: (_req, _file, cb) => {
-      fs.promises.mkdir(tempDir, { recursive: true }).then(() => cb(null, tempDir), (err: Error) => cb(err, tempDir));
+      fs.promises.mkdir(tempDir, { recursive: true }).then(
+        () => cb(null, tempDir),
+        (err: Error) => cb(err, tempDir),
+      );
     },
     filename: (_req, _file, cb) => cb(null, `upload-${crypto.randomBytes(16).toString('hex')}`),
   });
@@ -82,9 +85,13 @@ export function createUploads(config: Pick<Config, 'dataDir' | 'videoMaxBytes'>)
     if (err instanceof AppError) return err;
     if (err instanceof multer.MulterError) {
       if (err.code === 'LIMIT_FILE_SIZE') {
-        return new AppError(413, spec.kind === 'image' ? UPLOAD_MESSAGES.imageTooLarge : UPLOAD_MESSAGES.videoTooLarge(config.videoMaxBytes));
+        return new AppError(
+          413,
+          spec.kind === 'image' ? UPLOAD_MESSAGES.imageTooLarge : UPLOAD_MESSAGES.videoTooLarge(config.videoMaxBytes),
+        );
       }
-      if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') return badRequest(UPLOAD_MESSAGES.wrongField(spec.field));
+      if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT')
+        return badRequest(UPLOAD_MESSAGES.wrongField(spec.field));
       return badRequest(UPLOAD_MESSAGES.badRequest);
     }
     // Disk and other system failures stay 500s; the rest is a malformed or interrupted body.

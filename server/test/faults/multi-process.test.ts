@@ -58,7 +58,7 @@ describe.runIf(mysqlUrl)('two server processes on one MariaDB [mysql]', () => {
     const second = await post(`${b.url}/api/registros`, bookingPayload({ email: 'limit2@correo.test', fechaAsesoria: colombiaDatePlus(42) }));
     expect(first.status).toBe(429);
     expect(second.status).toBe(429);
-    const body = await second.json();
+    const body = (await second.json()) as { message: string; error: string };
     expect(body.message).toBe(body.error);
   });
 });

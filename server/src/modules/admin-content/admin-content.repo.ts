@@ -12,7 +12,15 @@ export type TestimonialMedia = 'video_path' | 'poster_path';
 
 const TESTIMONIAL_COLUMNS = ['id', 'title', 'description', 'video_path', 'poster_path', 'orden', 'is_active'] as const;
 
-function toTestimonial(row: { id: number; title: string; description: string | null; video_path: string | null; poster_path: string | null; orden: number; is_active: number | boolean }): AdminTestimonial {
+function toTestimonial(row: {
+  id: number;
+  title: string;
+  description: string | null;
+  video_path: string | null;
+  poster_path: string | null;
+  orden: number;
+  is_active: number | boolean;
+}): AdminTestimonial {
   return {
     id: Number(row.id),
     title: row.title,
@@ -106,8 +114,17 @@ export function adminContentRepo(db: DB) {
     async saveSlideTexts(id: number, texts: InicioSlideUpdate): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const current = await lock(trx, trx.selectFrom('inicio_slides').select('id').where('id', '=', id)).executeTakeFirst();
-        if (current) await trx.updateTable('inicio_slides').set({ ...texts, updated_at: nowDb() }).where('id', '=', id).execute();
-        else await trx.insertInto('inicio_slides').values({ id, ...texts, hero_img_path: null, updated_at: nowDb() }).execute();
+        if (current)
+          await trx
+            .updateTable('inicio_slides')
+            .set({ ...texts, updated_at: nowDb() })
+            .where('id', '=', id)
+            .execute();
+        else
+          await trx
+            .insertInto('inicio_slides')
+            .values({ id, ...texts, hero_img_path: null, updated_at: nowDb() })
+            .execute();
       });
     },
 
@@ -161,7 +178,10 @@ export function adminContentRepo(db: DB) {
     },
 
     /** Returns false when there is no such testimonial. */
-    async updateTestimonial(id: number, changes: { title: string; description: string | null; orden: number; is_active?: boolean }): Promise<boolean> {
+    async updateTestimonial(
+      id: number,
+      changes: { title: string; description: string | null; orden: number; is_active?: boolean },
+    ): Promise<boolean> {
       const result = await db
         .updateTable('testimonials')
         .set({
@@ -179,7 +199,10 @@ export function adminContentRepo(db: DB) {
     /** Deletes the row and returns its media paths, or undefined when there is no such testimonial. */
     async deleteTestimonial(id: number): Promise<(string | null)[] | undefined> {
       return db.transaction().execute(async (trx) => {
-        const row = await lock(trx, trx.selectFrom('testimonials').select(['video_path', 'poster_path']).where('id', '=', id)).executeTakeFirst();
+        const row = await lock(
+          trx,
+          trx.selectFrom('testimonials').select(['video_path', 'poster_path']).where('id', '=', id),
+        ).executeTakeFirst();
         if (!row) return undefined;
         await trx.deleteFrom('testimonials').where('id', '=', id).execute();
         return [row.video_path, row.poster_path];
@@ -187,8 +210,16 @@ export function adminContentRepo(db: DB) {
     },
 
     /** Returns the previous path, or undefined when there is no such testimonial. */
-    async setTestimonialMedia(trx: Trx, id: number, column: TestimonialMedia, path: string): Promise<{ previous: string | null } | undefined> {
-      const row = await lock(trx, trx.selectFrom('testimonials').select(['video_path', 'poster_path']).where('id', '=', id)).executeTakeFirst();
+    async setTestimonialMedia(
+      trx: Trx,
+      id: number,
+      column: TestimonialMedia,
+      path: string,
+    ): Promise<{ previous: string | null } | undefined> {
+      const row = await lock(
+        trx,
+        trx.selectFrom('testimonials').select(['video_path', 'poster_path']).where('id', '=', id),
+      ).executeTakeFirst();
       if (!row) return undefined;
       await trx
         .updateTable('testimonials')

@@ -67,10 +67,13 @@ export function adminContentRoutes({ config, db, logger }: AppDeps): Router {
   });
   router.post(
     '/slider/video/upload',
-    uploads.handle({ field: UPLOAD_FIELDS.motivacionalVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile }, async (_req, upload) => {
-      const path = await service.uploadMotivationalVideo(upload);
-      return { body: { message: MSG.videoUploaded, path } };
-    }),
+    uploads.handle(
+      { field: UPLOAD_FIELDS.motivacionalVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile },
+      async (_req, upload) => {
+        const path = await service.uploadMotivationalVideo(upload);
+        return { body: { message: MSG.videoUploaded, path } };
+      },
+    ),
   );
 
   // ── professional profile ───────────────────────────────────────────────────────────────────
@@ -91,10 +94,13 @@ export function adminContentRoutes({ config, db, logger }: AppDeps): Router {
   );
   router.post(
     '/perfil/upload-video',
-    uploads.handle({ field: UPLOAD_FIELDS.profileVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile }, async (_req, upload) => {
-      const path = await service.uploadPerfilVideo(upload);
-      return { body: { message: MSG.perfilVideoUploaded, path } };
-    }),
+    uploads.handle(
+      { field: UPLOAD_FIELDS.profileVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile },
+      async (_req, upload) => {
+        const path = await service.uploadPerfilVideo(upload);
+        return { body: { message: MSG.perfilVideoUploaded, path } };
+      },
+    ),
   );
 
   // ── testimonials ───────────────────────────────────────────────────────────────────────────
@@ -116,10 +122,13 @@ export function adminContentRoutes({ config, db, logger }: AppDeps): Router {
   });
   router.post(
     '/testimonials/:id/upload-video',
-    uploads.handle({ field: UPLOAD_FIELDS.testimonialVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile }, async (req, upload) => {
-      const { path, testimonial } = await service.uploadTestimonialMedia(testimonialIdParam(req), 'video', upload);
-      return { body: { message: MSG.testimonialVideoUploaded, path, testimonial } };
-    }),
+    uploads.handle(
+      { field: UPLOAD_FIELDS.testimonialVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile },
+      async (req, upload) => {
+        const { path, testimonial } = await service.uploadTestimonialMedia(testimonialIdParam(req), 'video', upload);
+        return { body: { message: MSG.testimonialVideoUploaded, path, testimonial } };
+      },
+    ),
   );
   router.post(
     '/testimonials/:id/upload-poster',

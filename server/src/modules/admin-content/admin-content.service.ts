@@ -43,7 +43,11 @@ export function adminContentService(repo: AdminContentRepo, storage: MediaStorag
    * Stores `upload`, runs `commit` with its path inside a transaction (it returns the previous
    * path, or undefined when the target row does not exist → 404), then deletes the previous file.
    */
-  async function replaceMedia(kind: MediaKind, upload: VerifiedUpload, commit: (trx: Trx, path: string) => Promise<{ previous: string | null } | undefined>): Promise<string> {
+  async function replaceMedia(
+    kind: MediaKind,
+    upload: VerifiedUpload,
+    commit: (trx: Trx, path: string) => Promise<{ previous: string | null } | undefined>,
+  ): Promise<string> {
     const stored = await store(kind, upload);
     let outcome: { previous: string | null } | undefined;
     try {
@@ -87,7 +91,11 @@ export function adminContentService(repo: AdminContentRepo, storage: MediaStorag
     // ── professional profile ─────────────────────────────────────────────────────────────────
     async perfil(): Promise<PerfilProData> {
       const v = await repo.settings([SETTING_KEYS.profileText, SETTING_KEYS.profileImage, SETTING_KEYS.profileVideo]);
-      return { imagePath: v[SETTING_KEYS.profileImage] || null, text: v[SETTING_KEYS.profileText] ?? '', videoPath: v[SETTING_KEYS.profileVideo] || null };
+      return {
+        imagePath: v[SETTING_KEYS.profileImage] || null,
+        text: v[SETTING_KEYS.profileText] ?? '',
+        videoPath: v[SETTING_KEYS.profileVideo] || null,
+      };
     },
 
     async savePerfilText(texto: string): Promise<void> {
@@ -128,7 +136,11 @@ export function adminContentService(repo: AdminContentRepo, storage: MediaStorag
     },
 
     /** 404 before any processing when the testimonial does not exist. */
-    async uploadTestimonialMedia(id: number, media: 'video' | 'poster', upload: VerifiedUpload): Promise<{ path: string; testimonial: AdminTestimonial }> {
+    async uploadTestimonialMedia(
+      id: number,
+      media: 'video' | 'poster',
+      upload: VerifiedUpload,
+    ): Promise<{ path: string; testimonial: AdminTestimonial }> {
       if (!(await repo.testimonial(id))) throw notFound(MSG.testimonialNotFound);
       const column = media === 'video' ? 'video_path' : 'poster_path';
       const path = await replaceMedia('testimonials', upload, (trx, p) => repo.setTestimonialMedia(trx, id, column, p));

@@ -25,7 +25,13 @@ describeEachDb(
         .attach(field, file as Buffer, filename ? { filename } : undefined);
 
     it('keeps every admin content route behind the admin guard', async () => {
-      for (const url of ['/api/admin/testimonials', '/api/admin/slider/images', '/api/admin/perfil', '/api/admin/inicio/slides', '/api/admin/slider/video']) {
+      for (const url of [
+        '/api/admin/testimonials',
+        '/api/admin/slider/images',
+        '/api/admin/perfil',
+        '/api/admin/inicio/slides',
+        '/api/admin/slider/video',
+      ]) {
         expect((await ctx().api.get(url)).status).toBe(401);
         expect((await ctx().api.get(url).set('Authorization', `Bearer ${ctx().userToken()}`)).status).toBe(403);
       }
@@ -47,7 +53,11 @@ describeEachDb(
         await get('/api/slider-images'); // fills the public cache
         const res = await upload('/api/admin/slider/upload/2', 'sliderImage', fixture('hero-with-gps.jpg'));
         expect(res.status).toBe(200);
-        expect(res.body).toEqual({ message: 'Imagen del Slot 2 actualizada correctamente.', path: expect.stringMatching(/^uploads\/slider\/.+\.webp$/), slot: 2 });
+        expect(res.body).toEqual({
+          message: 'Imagen del Slot 2 actualizada correctamente.',
+          path: expect.stringMatching(/^uploads\/slider\/.+\.webp$/),
+          slot: 2,
+        });
         const pub = await ctx().api.get('/api/slider-images');
         expect(pub.body).toContain(res.body.path);
       });
@@ -87,7 +97,10 @@ describeEachDb(
         const perfil = (await get('/api/admin/perfil')).body;
         expect(perfil.imagePath).toBe(image.body.path);
         expect(perfil.videoPath).toBe(video.body.path);
-        expect((await ctx().api.get('/api/perfil-pro-data')).body).toMatchObject({ imagePath: image.body.path, videoPath: video.body.path });
+        expect((await ctx().api.get('/api/perfil-pro-data')).body).toMatchObject({
+          imagePath: image.body.path,
+          videoPath: video.body.path,
+        });
       });
     });
 
@@ -113,7 +126,13 @@ describeEachDb(
       it('creates one without media (201), description optional', async () => {
         const res = await post('/api/admin/testimonials', { title: '  Carolina, Pereira ', description: '' });
         expect(res.status).toBe(201);
-        expect(res.body).toMatchObject({ title: 'Carolina, Pereira', description: null, video_path: null, poster_path: null, is_active: true });
+        expect(res.body).toMatchObject({
+          title: 'Carolina, Pereira',
+          description: null,
+          video_path: null,
+          poster_path: null,
+          is_active: true,
+        });
         expect(res.body.orden).toBeGreaterThanOrEqual(0);
       });
 
@@ -158,20 +177,41 @@ describeEachDb(
       });
 
       it('uploads poster and video, reorders it, and hides it from the public list once deactivated', async () => {
-        const { body: created } = await post('/api/admin/testimonials', { title: 'Juliana, Cúcuta', description: 'Me siento con más energía.' });
+        const { body: created } = await post('/api/admin/testimonials', {
+          title: 'Juliana, Cúcuta',
+          description: 'Me siento con más energía.',
+        });
         const poster = await upload(`/api/admin/testimonials/${created.id}/upload-poster`, 'testimonialPoster', fixture('poster.png'));
         expect(poster.status).toBe(200);
-        expect(poster.body).toMatchObject({ message: 'Póster del testimonio actualizado correctamente.', testimonial: { id: created.id, poster_path: poster.body.path } });
+        expect(poster.body).toMatchObject({
+          message: 'Póster del testimonio actualizado correctamente.',
+          testimonial: { id: created.id, poster_path: poster.body.path },
+        });
         const video = await upload(`/api/admin/testimonials/${created.id}/upload-video`, 'testimonialVideo', fixture('test-pattern.mp4'));
         expect(video.status).toBe(200);
         expect(video.body.testimonial).toMatchObject({ video_path: video.body.path, poster_path: poster.body.path });
 
-        await put(`/api/admin/testimonials/${created.id}`, { title: 'Juliana, Cúcuta', description: 'Me siento con más energía.', orden: 0, is_active: true });
+        await put(`/api/admin/testimonials/${created.id}`, {
+          title: 'Juliana, Cúcuta',
+          description: 'Me siento con más energía.',
+          orden: 0,
+          is_active: true,
+        });
         let pub = await ctx().api.get('/api/testimonials');
         expect(pub.status).toBe(200);
-        expect(pub.body[0]).toMatchObject({ id: created.id, title: 'Juliana, Cúcuta', video_path: video.body.path, poster_path: poster.body.path });
+        expect(pub.body[0]).toMatchObject({
+          id: created.id,
+          title: 'Juliana, Cúcuta',
+          video_path: video.body.path,
+          poster_path: poster.body.path,
+        });
 
-        await put(`/api/admin/testimonials/${created.id}`, { title: 'Juliana, Cúcuta', description: 'Me siento con más energía.', orden: 0, is_active: false });
+        await put(`/api/admin/testimonials/${created.id}`, {
+          title: 'Juliana, Cúcuta',
+          description: 'Me siento con más energía.',
+          orden: 0,
+          is_active: false,
+        });
         pub = await ctx().api.get('/api/testimonials');
         expect(pub.body.map((t: { id: number }) => t.id)).not.toContain(created.id);
         // the admin still sees it

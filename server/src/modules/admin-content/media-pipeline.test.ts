@@ -33,7 +33,9 @@ async function sixMegabytePng(): Promise<Buffer> {
   const height = 1500;
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-  const png = await sharp(noise, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   expect(png.length).toBeGreaterThan(6 * 1024 * 1024);
   return png;
 }
@@ -108,11 +110,19 @@ describeEachDb(
       it('accepts mp4 and webm', async () => {
         const mp4 = await upload('/api/admin/slider/video/upload', 'motivacionalVideo', fixture('test-pattern.mp4'));
         expect(mp4.status).toBe(200);
-        expect(mp4.body).toEqual({ message: 'Video motivacional actualizado correctamente.', path: expect.stringMatching(/^uploads\/video\/[0-9a-f]{32}\.mp4$/) });
+        expect(mp4.body).toEqual({
+          message: 'Video motivacional actualizado correctamente.',
+          path: expect.stringMatching(/^uploads\/video\/[0-9a-f]{32}\.mp4$/),
+        });
         expect(fs.readFileSync(abs(ctx(), mp4.body.path)).equals(fs.readFileSync(fixture('test-pattern.mp4')))).toBe(true);
 
         // a webm named .mp4 is stored as .webm: the bytes decide, not the name
-        const webm = await upload('/api/admin/perfil/upload-video', 'profileVideo', fs.readFileSync(fixture('test-pattern.webm')), 'clip.mp4');
+        const webm = await upload(
+          '/api/admin/perfil/upload-video',
+          'profileVideo',
+          fs.readFileSync(fixture('test-pattern.webm')),
+          'clip.mp4',
+        );
         expect(webm.status).toBe(200);
         expect(webm.body.path).toMatch(/^uploads\/perfil\/[0-9a-f]{32}\.webm$/);
         expect(tempFiles(ctx())).toEqual([]);
@@ -130,14 +140,56 @@ describeEachDb(
 
     describe('hostile and invalid files are refused, leaving no temp file and nothing new in uploads/', () => {
       const cases: { file: string; url: string; field: string; status: number; message: string }[] = [
-        { file: 'html-disguised.jpg', url: '/api/admin/slider/upload/1', field: 'sliderImage', status: 400, message: UPLOAD_MESSAGES.imageType },
-        { file: 'script.svg', url: '/api/admin/perfil/upload-image', field: 'profileImage', status: 400, message: UPLOAD_MESSAGES.imageType },
-        { file: 'truncated.jpg', url: '/api/admin/inicio/slides/2/upload-hero', field: 'inicioHeroImage', status: 400, message: UPLOAD_MESSAGES.imageDamaged },
-        { file: 'polyglot.gif', url: '/api/admin/testimonials/1/upload-poster', field: 'testimonialPoster', status: 400, message: UPLOAD_MESSAGES.imageDamaged },
-        { file: 'text-disguised.mp4', url: '/api/admin/slider/video/upload', field: 'motivacionalVideo', status: 400, message: UPLOAD_MESSAGES.videoType },
+        {
+          file: 'html-disguised.jpg',
+          url: '/api/admin/slider/upload/1',
+          field: 'sliderImage',
+          status: 400,
+          message: UPLOAD_MESSAGES.imageType,
+        },
+        {
+          file: 'script.svg',
+          url: '/api/admin/perfil/upload-image',
+          field: 'profileImage',
+          status: 400,
+          message: UPLOAD_MESSAGES.imageType,
+        },
+        {
+          file: 'truncated.jpg',
+          url: '/api/admin/inicio/slides/2/upload-hero',
+          field: 'inicioHeroImage',
+          status: 400,
+          message: UPLOAD_MESSAGES.imageDamaged,
+        },
+        {
+          file: 'polyglot.gif',
+          url: '/api/admin/testimonials/1/upload-poster',
+          field: 'testimonialPoster',
+          status: 400,
+          message: UPLOAD_MESSAGES.imageDamaged,
+        },
+        {
+          file: 'text-disguised.mp4',
+          url: '/api/admin/slider/video/upload',
+          field: 'motivacionalVideo',
+          status: 400,
+          message: UPLOAD_MESSAGES.videoType,
+        },
         // an image where a video is expected, and the other way round
-        { file: 'poster.png', url: '/api/admin/perfil/upload-video', field: 'profileVideo', status: 400, message: UPLOAD_MESSAGES.videoType },
-        { file: 'test-pattern.mp4', url: '/api/admin/slider/upload/1', field: 'sliderImage', status: 400, message: UPLOAD_MESSAGES.imageType },
+        {
+          file: 'poster.png',
+          url: '/api/admin/perfil/upload-video',
+          field: 'profileVideo',
+          status: 400,
+          message: UPLOAD_MESSAGES.videoType,
+        },
+        {
+          file: 'test-pattern.mp4',
+          url: '/api/admin/slider/upload/1',
+          field: 'sliderImage',
+          status: 400,
+          message: UPLOAD_MESSAGES.imageType,
+        },
       ];
       for (const c of cases) {
         it(`refuses ${c.file} sent to ${c.url}`, async () => {

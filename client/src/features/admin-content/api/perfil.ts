@@ -17,7 +17,8 @@ export function usePerfil() {
 export function useSavePerfilText() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: PerfilTextInput) => (await adminApi.put<{ message: string }>(ADMIN_CONTENT_ENDPOINTS.perfilText, payload)).data,
+    mutationFn: async (payload: PerfilTextInput) =>
+      (await adminApi.put<{ message: string }>(ADMIN_CONTENT_ENDPOINTS.perfilText, payload)).data,
     onSuccess: (_data, payload) => queryClient.setQueryData<PerfilProData>(perfilKey, (old) => old && { ...old, text: payload.texto }),
   });
 }

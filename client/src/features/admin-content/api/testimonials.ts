@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_CONTENT_ENDPOINTS,
-  type AdminTestimonial,
-  type TestimonialCreate,
-  type TestimonialUpdate,
-} from '@app/shared/admin-content';
+import { ADMIN_CONTENT_ENDPOINTS, type AdminTestimonial, type TestimonialCreate, type TestimonialUpdate } from '@app/shared/admin-content';
 import { adminApi } from '../../../lib/admin-api';
 
 export const testimonialsKey = ['admin', 'testimonials'] as const;
@@ -22,7 +17,8 @@ export function useTestimonials() {
 export function useCreateTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: TestimonialCreate) => (await adminApi.post<AdminTestimonial>(ADMIN_CONTENT_ENDPOINTS.testimonials, payload)).data,
+    mutationFn: async (payload: TestimonialCreate) =>
+      (await adminApi.post<AdminTestimonial>(ADMIN_CONTENT_ENDPOINTS.testimonials, payload)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialsKey }),
   });
 }

@@ -38,7 +38,12 @@ interface Props {
   onHeroUploaded: (answer: UploadAnswer & { slide?: InicioSlide }) => void;
 }
 
-const textsOf = (s: InicioSlide): Texts => ({ sub_title: s.sub_title ?? '', title1_pre: s.title1_pre ?? '', title1_highlight: s.title1_highlight ?? '', title2: s.title2 ?? '' });
+const textsOf = (s: InicioSlide): Texts => ({
+  sub_title: s.sub_title ?? '',
+  title1_pre: s.title1_pre ?? '',
+  title1_highlight: s.title1_highlight ?? '',
+  title2: s.title2 ?? '',
+});
 
 /** One home hero slide: its texts, its image and the upload (success messages 3 s). */
 export function SlideEditor({ slide, onSave, onHeroUploaded }: Props) {
@@ -49,7 +54,10 @@ export function SlideEditor({ slide, onSave, onHeroUploaded }: Props) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<InicioSlideUpdateInput, unknown, InicioSlideUpdate>({ resolver: zodResolver(inicioSlideUpdateSchema), defaultValues: textsOf(slide) });
+  } = useForm<InicioSlideUpdateInput, unknown, InicioSlideUpdate>({
+    resolver: zodResolver(inicioSlideUpdateSchema),
+    defaultValues: textsOf(slide),
+  });
 
   // Reset only when the saved texts change (not on an image upload, not on a placeholder re-created each render).
   const savedTexts = JSON.stringify(textsOf(slide));
@@ -77,7 +85,12 @@ export function SlideEditor({ slide, onSave, onHeroUploaded }: Props) {
           {FIELDS.map(({ name, label }) => (
             <div className="field" key={name}>
               <label htmlFor={`${prefix}-${name}`}>{label}</label>
-              <input id={`${prefix}-${name}`} maxLength={SLIDE_TEXT_MAX} aria-invalid={errors[name] ? true : undefined} {...register(name)} />
+              <input
+                id={`${prefix}-${name}`}
+                maxLength={SLIDE_TEXT_MAX}
+                aria-invalid={errors[name] ? true : undefined}
+                {...register(name)}
+              />
               {errors[name] && <p className="field-error">{errors[name]?.message}</p>}
             </div>
           ))}

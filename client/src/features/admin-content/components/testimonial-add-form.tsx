@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { TESTIMONIAL_TITLE_MAX, testimonialCreateSchema, type TestimonialCreate, type TestimonialCreateInput } from '@app/shared/admin-content';
+import {
+  TESTIMONIAL_TITLE_MAX,
+  testimonialCreateSchema,
+  type TestimonialCreate,
+  type TestimonialCreateInput,
+} from '@app/shared/admin-content';
 
 interface Props {
   /** Resolves true when created (the form then clears). */
@@ -33,7 +38,10 @@ export function TestimonialAddForm({ onSubmit }: Props) {
       </h2>
       <div className="field">
         <label htmlFor="testimonial-title">
-          Título<span className="required" aria-hidden="true">*</span>
+          Título
+          <span className="required" aria-hidden="true">
+            *
+          </span>
         </label>
         <input
           id="testimonial-title"

@@ -41,7 +41,10 @@ export function TestimonialEditModal({ testimonial, onClose, onSave }: Props) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<TestimonialUpdateInput, unknown, TestimonialUpdate>({ resolver: zodResolver(testimonialUpdateSchema), defaultValues: toValues(testimonial) });
+  } = useForm<TestimonialUpdateInput, unknown, TestimonialUpdate>({
+    resolver: zodResolver(testimonialUpdateSchema),
+    defaultValues: toValues(testimonial),
+  });
 
   useEffect(() => {
     reset(toValues(testimonial));
@@ -76,7 +79,10 @@ export function TestimonialEditModal({ testimonial, onClose, onSave }: Props) {
         {error && <Alert variant="error">{error}</Alert>}
         <div className="field">
           <label htmlFor="edit-title">
-            Título<span className="required" aria-hidden="true">*</span>
+            Título
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id="edit-title"

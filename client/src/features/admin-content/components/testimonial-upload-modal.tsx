@@ -31,7 +31,11 @@ export function TestimonialUploadModal({ target, onClose, onUploaded }: Props) {
       ) : t ? (
         <div className="stack">
           <p className="mt-0 text-muted">{t.title}</p>
-          {isVideo ? <VideoPreview path={t.video_path} label="Video actual del testimonio" /> : <ImagePreview path={t.poster_path} alt="Poster actual del testimonio" />}
+          {isVideo ? (
+            <VideoPreview path={t.video_path} label="Video actual del testimonio" />
+          ) : (
+            <ImagePreview path={t.poster_path} alt="Poster actual del testimonio" />
+          )}
           <UploadField<UploadAnswer & { testimonial: AdminTestimonial }>
             api={adminApi}
             url={isVideo ? ADMIN_CONTENT_ENDPOINTS.testimonialVideo(t.id) : ADMIN_CONTENT_ENDPOINTS.testimonialPoster(t.id)}

@@ -40,7 +40,9 @@ export function TestimonialsTable({ testimonials, onUploadVideo, onUploadPoster,
           {testimonials.map((t) => (
             <tr key={t.id}>
               <td data-label="ID">{t.id}</td>
-              <td className="ac-cell-title" data-label="Título">{t.title}</td>
+              <td className="ac-cell-title" data-label="Título">
+                {t.title}
+              </td>
               <td className="ac-cell-desc" data-label="Desc." title={t.description ?? undefined}>
                 {truncateDescription(t.description)}
               </td>
@@ -56,11 +58,21 @@ export function TestimonialsTable({ testimonials, onUploadVideo, onUploadPoster,
               </td>
               <td className="ac-cell-actions">
                 <div className="admin-actions ac-actions">
-                  <button type="button" className="btn btn-outline btn-sm" onClick={() => onUploadVideo(t)} aria-label={`Subir video del testimonio ${t.id}`}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => onUploadVideo(t)}
+                    aria-label={`Subir video del testimonio ${t.id}`}
+                  >
                     <Video aria-hidden="true" size={16} />
                     Video
                   </button>
-                  <button type="button" className="btn btn-outline btn-sm" onClick={() => onUploadPoster(t)} aria-label={`Subir poster del testimonio ${t.id}`}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => onUploadPoster(t)}
+                    aria-label={`Subir poster del testimonio ${t.id}`}
+                  >
                     <ImageIcon aria-hidden="true" size={16} />
                     Poster
                   </button>

@@ -4,6 +4,13 @@ import { HOME_SLIDE_IDS, type InicioSlide } from '@app/shared/content';
 export function withSlidePlaceholders(slides: readonly InicioSlide[] | undefined): InicioSlide[] {
   return HOME_SLIDE_IDS.map(
     (id) =>
-      slides?.find((s) => Number(s.id) === id) ?? { id, sub_title: '', title1_pre: '', title1_highlight: '', title2: '', hero_img_path: null },
+      slides?.find((s) => Number(s.id) === id) ?? {
+        id,
+        sub_title: '',
+        title1_pre: '',
+        title1_highlight: '',
+        title2: '',
+        hero_img_path: null,
+      },
   );
 }

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_CONTENT_ENDPOINTS, ADMIN_CONTENT_MESSAGES as MSG, SUCCESS_MS, UPLOAD_FIELDS, type PerfilTextInput, type UploadAnswer } from '@app/shared/admin-content';
+import {
+  ADMIN_CONTENT_ENDPOINTS,
+  ADMIN_CONTENT_MESSAGES as MSG,
+  SUCCESS_MS,
+  UPLOAD_FIELDS,
+  type PerfilTextInput,
+  type UploadAnswer,
+} from '@app/shared/admin-content';
 import type { PerfilProData } from '@app/shared/content';
 import { UploadField } from '../../../components/upload-field';
 import { Alert } from '../../../components/ui/alert';

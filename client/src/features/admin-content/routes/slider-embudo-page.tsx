@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_CONTENT_ENDPOINTS, ADMIN_CONTENT_MESSAGES as MSG, UPLOAD_FIELDS, type AdminSliderSlot, type UploadAnswer } from '@app/shared/admin-content';
+import {
+  ADMIN_CONTENT_ENDPOINTS,
+  ADMIN_CONTENT_MESSAGES as MSG,
+  UPLOAD_FIELDS,
+  type AdminSliderSlot,
+  type UploadAnswer,
+} from '@app/shared/admin-content';
 import { SLIDER_SLOTS } from '@app/shared/content';
 import { IMAGE_TYPES_LABEL, RECOMMENDED_BANNER_SIZE } from '@app/shared/media';
 import { UploadField } from '../../../components/upload-field';

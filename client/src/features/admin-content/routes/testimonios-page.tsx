@@ -1,10 +1,22 @@
 import { useState } from 'react';
-import { ADMIN_CONTENT_MESSAGES as MSG, SUCCESS_MS, type AdminTestimonial, type TestimonialCreate, type TestimonialUpdate } from '@app/shared/admin-content';
+import {
+  ADMIN_CONTENT_MESSAGES as MSG,
+  SUCCESS_MS,
+  type AdminTestimonial,
+  type TestimonialCreate,
+  type TestimonialUpdate,
+} from '@app/shared/admin-content';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useCreateTestimonial, useDeleteTestimonial, useReplaceTestimonialInCache, useTestimonials, useUpdateTestimonial } from '../api/testimonials';
+import {
+  useCreateTestimonial,
+  useDeleteTestimonial,
+  useReplaceTestimonialInCache,
+  useTestimonials,
+  useUpdateTestimonial,
+} from '../api/testimonials';
 import { TestimonialAddForm } from '../components/testimonial-add-form';
 import { TestimonialEditModal } from '../components/testimonial-edit-modal';
 import { TestimonialUploadModal, type TestimonialMediaKind } from '../components/testimonial-upload-modal';
@@ -66,7 +78,9 @@ export default function TestimoniosPage() {
         <h1 className="admin-page-title" id="testimonios-title">
           Testimonios
         </h1>
-        <p className="text-muted">Los testimonios activos se muestran en «Nuestros Clientes lo Confirman», ordenados por su número de orden.</p>
+        <p className="text-muted">
+          Los testimonios activos se muestran en «Nuestros Clientes lo Confirman», ordenados por su número de orden.
+        </p>
       </header>
       <div className="admin-messages" aria-live="polite">
         {added && <Alert variant="success">{added}</Alert>}

@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_CONTENT_ENDPOINTS, ADMIN_CONTENT_MESSAGES as MSG, UPLOAD_FIELDS, type AdminVideo, type UploadAnswer } from '@app/shared/admin-content';
+import {
+  ADMIN_CONTENT_ENDPOINTS,
+  ADMIN_CONTENT_MESSAGES as MSG,
+  UPLOAD_FIELDS,
+  type AdminVideo,
+  type UploadAnswer,
+} from '@app/shared/admin-content';
 import { VIDEO_TYPES_LABEL } from '@app/shared/media';
 import { UploadField } from '../../../components/upload-field';
 import { Alert } from '../../../components/ui/alert';
@@ -32,7 +38,11 @@ export default function VideoPage() {
           <h2 className="admin-panel-title" id="video-current-title">
             Video actual
           </h2>
-          {video.isPending ? <Spinner label="Cargando video..." showLabel /> : <VideoPreview path={video.data?.path} label="Video motivacional actual" />}
+          {video.isPending ? (
+            <Spinner label="Cargando video..." showLabel />
+          ) : (
+            <VideoPreview path={video.data?.path} label="Video motivacional actual" />
+          )}
         </article>
         <article className="admin-panel ac-card" aria-labelledby="video-upload-title">
           <h2 className="admin-panel-title" id="video-upload-title">

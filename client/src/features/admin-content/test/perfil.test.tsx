@@ -8,12 +8,17 @@ const perfil = { imagePath: 'uploads/perfil/i.webp', text: 'Texto actual', video
 
 describe('Perfil profesional', () => {
   it('shows the current text, image and an absent video, and saves the text', async () => {
-    const calls = fakeAdminServer((c) => (c.method === 'PUT' ? { status: 200, data: { message: 'Texto del perfil guardado correctamente.' } } : { status: 200, data: perfil }));
+    const calls = fakeAdminServer((c) =>
+      c.method === 'PUT' ? { status: 200, data: { message: 'Texto del perfil guardado correctamente.' } } : { status: 200, data: perfil },
+    );
     const user = userEvent.setup();
     renderPage(<PerfilProPage />);
     const text = await screen.findByLabelText('Descripción');
     expect(text).toHaveValue('Texto actual');
-    expect(screen.getByAltText('Imagen actual del perfil')).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/perfil\/i\.webp\?t=\d+$/));
+    expect(screen.getByAltText('Imagen actual del perfil')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/uploads\/perfil\/i\.webp\?t=\d+$/),
+    );
     expect(screen.getByText('Video no disponible')).toBeInTheDocument();
     await user.clear(text);
     await user.type(text, 'Nuevo texto');

@@ -8,7 +8,14 @@ import SliderInicioPage from '../routes/slider-inicio-page';
 import VideoPage from '../routes/video-page';
 import { fakeAdminServer, renderPage } from './test-utils';
 
-const slide2: InicioSlide = { id: 2, sub_title: 'Sub dos', title1_pre: 'Más energía', title1_highlight: 'cada día', title2: 'con hábitos', hero_img_path: 'uploads/demo/hero-2.webp' };
+const slide2: InicioSlide = {
+  id: 2,
+  sub_title: 'Sub dos',
+  title1_pre: 'Más energía',
+  title1_highlight: 'cada día',
+  title2: 'con hábitos',
+  hero_img_path: 'uploads/demo/hero-2.webp',
+};
 
 describe('Slider principal: ids 1–3 forced as placeholders', () => {
   it('fills missing ids with empty slides, in order, and drops unknown ids', () => {
@@ -22,7 +29,10 @@ describe('Slider principal: ids 1–3 forced as placeholders', () => {
   it('shows 3 editors when the server answers only slide 2, and saves a placeholder', async () => {
     const calls = fakeAdminServer((c) =>
       c.method === 'PUT'
-        ? { status: 200, data: { message: 'Slide 3 guardado correctamente.', slide: { ...slide2, id: 3, sub_title: 'Nuevo', hero_img_path: null } } }
+        ? {
+            status: 200,
+            data: { message: 'Slide 3 guardado correctamente.', slide: { ...slide2, id: 3, sub_title: 'Nuevo', hero_img_path: null } },
+          }
         : { status: 200, data: [slide2] },
     );
     const user = userEvent.setup();
@@ -37,7 +47,10 @@ describe('Slider principal: ids 1–3 forced as placeholders', () => {
     await user.type(within(editor3).getByLabelText('Subtítulo'), 'Nuevo');
     await user.click(within(editor3).getByRole('button', { name: /Guardar slide 3/ }));
     expect(await within(editor3).findByText('Slide 3 guardado correctamente.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/admin/inicio/slides/3', data: { sub_title: 'Nuevo', title1_pre: '' } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/admin/inicio/slides/3',
+      data: { sub_title: 'Nuevo', title1_pre: '' },
+    });
   });
 
   it("shows 'Error al guardar.' when saving fails without a server message", async () => {
@@ -52,11 +65,23 @@ describe('Slider principal: ids 1–3 forced as placeholders', () => {
 
 describe('Slider embudo', () => {
   it('shows the 3 slots with a cache-busted preview and asks for a file per slot', async () => {
-    fakeAdminServer(() => ({ status: 200, data: [{ slot: 1, path: 'uploads/slider/a.webp' }, { slot: 2, path: null }, { slot: 3, path: null }] }));
+    fakeAdminServer(() => ({
+      status: 200,
+      data: [
+        { slot: 1, path: 'uploads/slider/a.webp' },
+        { slot: 2, path: null },
+        { slot: 3, path: null },
+      ],
+    }));
     const user = userEvent.setup();
     renderPage(<SliderEmbudoPage />);
-    expect(await screen.findByAltText('Imagen actual del Slot 1')).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/slider\/a\.webp\?t=\d+$/));
-    expect(screen.getByText(/Formatos permitidos: JPG, PNG, GIF, WEBP\. Tamaño máximo: 5MB\. Tamaño recomendado: 1920x600 px\./)).toBeInTheDocument();
+    expect(await screen.findByAltText('Imagen actual del Slot 1')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/uploads\/slider\/a\.webp\?t=\d+$/),
+    );
+    expect(
+      screen.getByText(/Formatos permitidos: JPG, PNG, GIF, WEBP\. Tamaño máximo: 5MB\. Tamaño recomendado: 1920x600 px\./),
+    ).toBeInTheDocument();
     const slot2 = screen.getByRole('article', { name: 'Slot 2' });
     await user.click(within(slot2).getByRole('button', { name: /Subir imagen 2/ }));
     expect(within(slot2).getByRole('alert')).toHaveTextContent('Por favor, selecciona un archivo para el Slot 2.');
@@ -65,8 +90,18 @@ describe('Slider embudo', () => {
   it("shows 'Error al subir imagen {n}.' and the new image after a successful upload", async () => {
     let fail = true;
     fakeAdminServer((c) => {
-      if (c.method === 'POST') return fail ? { status: 500 } : { status: 200, data: { message: 'Imagen del Slot 3 actualizada correctamente.', path: 'uploads/slider/n.webp', slot: 3 } };
-      return { status: 200, data: [{ slot: 1, path: null }, { slot: 2, path: null }, { slot: 3, path: null }] };
+      if (c.method === 'POST')
+        return fail
+          ? { status: 500 }
+          : { status: 200, data: { message: 'Imagen del Slot 3 actualizada correctamente.', path: 'uploads/slider/n.webp', slot: 3 } };
+      return {
+        status: 200,
+        data: [
+          { slot: 1, path: null },
+          { slot: 2, path: null },
+          { slot: 3, path: null },
+        ],
+      };
     });
     const user = userEvent.setup();
     renderPage(<SliderEmbudoPage />);
@@ -77,7 +112,10 @@ describe('Slider embudo', () => {
     fail = false;
     await user.click(within(slot3).getByRole('button', { name: /Subir imagen 3/ }));
     expect(await within(slot3).findByText('Imagen del Slot 3 actualizada correctamente.')).toBeInTheDocument();
-    expect(within(slot3).getByAltText('Imagen actual del Slot 3')).toHaveAttribute('src', expect.stringMatching(/^\/uploads\/slider\/n\.webp\?t=/));
+    expect(within(slot3).getByAltText('Imagen actual del Slot 3')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/uploads\/slider\/n\.webp\?t=/),
+    );
   });
 
   it("shows 'No se pudieron cargar las imágenes actuales.' when the slots fail to load", async () => {

@@ -24,7 +24,14 @@ export function fakeAdminServer(handler: (call: Call) => Answer | Promise<Answer
     };
     calls.push(call);
     const answer = await handler(call);
-    const response: AxiosResponse = { status: answer.status, statusText: '', data: answer.data, headers: new AxiosHeaders(), config, request: {} };
+    const response: AxiosResponse = {
+      status: answer.status,
+      statusText: '',
+      data: answer.data,
+      headers: new AxiosHeaders(),
+      config,
+      request: {},
+    };
     if (answer.status >= 400) throw new AxiosError('fail', AxiosError.ERR_BAD_REQUEST, config, {}, response);
     return response;
   };

@@ -27,13 +27,25 @@ describe('Testimonios table (spec §2)', () => {
 
   it('shows Video and Poster as present or absent, Orden, and Activo Sí/No', () => {
     render(<TestimonialsTable testimonials={rows} onUploadVideo={noop} onUploadPoster={noop} onEdit={noop} onDelete={noop} />);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Título', 'Desc.', 'Video', 'Poster', 'Orden', 'Activo', 'Acciones']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'ID',
+      'Título',
+      'Desc.',
+      'Video',
+      'Poster',
+      'Orden',
+      'Activo',
+      'Acciones',
+    ]);
     const [first, second] = screen.getAllByRole('row').slice(1);
     expect(within(first).getByLabelText('Video: Sí')).toBeInTheDocument();
     expect(within(first).getByLabelText('Poster: No')).toBeInTheDocument();
     expect(within(second).getByLabelText('Video: No')).toBeInTheDocument();
     expect(within(second).getByLabelText('Poster: Sí')).toBeInTheDocument();
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(first)[5]).toBe('1');
     expect(cells(first)[6]).toBe('Sí');
     expect(cells(second)[6]).toBe('No');
@@ -57,7 +69,9 @@ describe('Testimonios page', () => {
   });
 
   it("requires a title ('El título es obligatorio.') and sends an empty description as null", async () => {
-    const calls = fakeAdminServer((c) => (c.method === 'POST' ? { status: 201, data: { ...rows[2], id: 9, title: 'Nuevo' } } : { status: 200, data: [] }));
+    const calls = fakeAdminServer((c) =>
+      c.method === 'POST' ? { status: 201, data: { ...rows[2], id: 9, title: 'Nuevo' } } : { status: 200, data: [] },
+    );
     const user = userEvent.setup();
     renderPage(<TestimoniosPage />);
     await screen.findByText('No hay testimonios creados todavía.');
@@ -68,7 +82,10 @@ describe('Testimonios page', () => {
     await user.type(screen.getByLabelText(/Título/), 'Nuevo');
     await user.click(screen.getByRole('button', { name: /Añadir testimonio/ }));
     expect(await screen.findByText('Testimonio añadido correctamente.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/admin/testimonials', data: { title: 'Nuevo', description: null } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/admin/testimonials',
+      data: { title: 'Nuevo', description: null },
+    });
     expect(screen.getByLabelText(/Título/)).toHaveValue('');
   });
 
@@ -117,7 +134,10 @@ describe('Testimonios page', () => {
     const updated = { ...rows[0], poster_path: 'uploads/testimonials/n.webp' };
     fakeAdminServer((c) =>
       c.method === 'POST'
-        ? { status: 200, data: { message: 'Póster del testimonio actualizado correctamente.', path: updated.poster_path, testimonial: updated } }
+        ? {
+            status: 200,
+            data: { message: 'Póster del testimonio actualizado correctamente.', path: updated.poster_path, testimonial: updated },
+          }
         : { status: 200, data: rows },
     );
     const user = userEvent.setup();
@@ -129,6 +149,8 @@ describe('Testimonios page', () => {
     await user.upload(within(dialog).getByLabelText('Imagen del poster'), new File(['x'], 'p.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: /Subir poster/ }));
     expect(await within(dialog).findByText('Póster del testimonio actualizado correctamente.')).toBeInTheDocument();
-    expect(within(dialog).getByAltText('Poster actual del testimonio').getAttribute('src')).toMatch(/^\/uploads\/testimonials\/n\.webp\?t=\d+$/);
+    expect(within(dialog).getByAltText('Poster actual del testimonio').getAttribute('src')).toMatch(
+      /^\/uploads\/testimonials\/n\.webp\?t=\d+$/,
+    );
   });
 });

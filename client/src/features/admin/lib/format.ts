@@ -4,7 +4,7 @@ import { COLOMBIA_TZ } from '@app/shared/colombia-time';
 const dateFormat = new Intl.DateTimeFormat('es-CO', {
   timeZone: COLOMBIA_TZ,
   day: '2-digit',
-  month: 'short',
+  month: '2-digit',
   year: 'numeric',
 });
 const longDateFormat = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, dateStyle: 'full' });

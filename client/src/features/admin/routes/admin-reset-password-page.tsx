@@ -58,7 +58,14 @@ export default function AdminResetPasswordPage() {
 
   return (
     <AdminAuthCard title="Restablecer contraseña" footer={<Link to={ADMIN_LOGIN_PATH}>Volver al inicio de sesión</Link>}>
-      {!token && <Alert variant="error">{ADMIN_MESSAGES.tokenMissingInUrl}</Alert>}
+      {!token && (
+        <Alert variant="error">
+          <p>{ADMIN_MESSAGES.tokenMissingInUrl}</p>
+          <p>
+            <Link to="/admin/recuperar-contrasena">Solicitar un nuevo enlace</Link>
+          </p>
+        </Alert>
+      )}
       {success ? (
         <Alert variant="success">
           <p>{success}</p>

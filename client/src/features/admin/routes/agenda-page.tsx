@@ -174,7 +174,7 @@ export default function AgendaPage() {
                           onClick={() => setDetails(r)}
                           aria-label={`Detalles de ${r.nombre} ${r.apellidos}`}
                         >
-                          <Eye aria-hidden="true" size={16} />
+                          <Eye aria-hidden="true" size={14} />
                           Detalles
                         </button>
                         <button
@@ -183,7 +183,7 @@ export default function AgendaPage() {
                           onClick={() => setEditing(r)}
                           aria-label={`Editar ${r.nombre} ${r.apellidos}`}
                         >
-                          <Pencil aria-hidden="true" size={16} />
+                          <Pencil aria-hidden="true" size={14} />
                           Editar
                         </button>
                         <button
@@ -193,7 +193,7 @@ export default function AgendaPage() {
                           disabled={remove.isPending && remove.variables === r.id}
                           aria-label={`Eliminar ${r.nombre} ${r.apellidos}`}
                         >
-                          <Trash2 aria-hidden="true" size={16} />
+                          <Trash2 aria-hidden="true" size={14} />
                           Eliminar
                         </button>
                       </div>

@@ -104,7 +104,7 @@ export default function BloqueosPage() {
                           disabled={remove.isPending && remove.variables === b.id}
                           aria-label={`Eliminar bloqueo ${b.id}`}
                         >
-                          <Trash2 aria-hidden="true" size={16} />
+                          <Trash2 aria-hidden="true" size={14} />
                           Eliminar
                         </button>
                       </div>

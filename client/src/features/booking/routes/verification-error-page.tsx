@@ -25,8 +25,8 @@ export default function VerificationErrorPage() {
           {detail}
         </p>
         <p>
-          El enlace es inválido o ya fue utilizado. Si ya verificaste tu correo, no necesitas hacer nada más: tu asesoría está
-          confirmada. Si no, vuelve a registrarte y elige un nuevo horario.
+          Si ya verificaste tu correo, no necesitas hacer nada más: tu asesoría está confirmada. Si no, vuelve a registrarte y elige
+          un nuevo horario.
         </p>
         <div className="btn-row booking-status-actions">
           <a className="btn btn-primary" href={whatsappUrl('Hola, tuve un problema al verificar mi asesoría.')} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useInView } from 'react-intersection-observer';
 import type { CountUpProps } from 'react-countup';
 import { prefersReducedMotion } from '../reduced-motion';
@@ -17,8 +17,25 @@ const CountUp = lazy(async () => {
   return { default: component };
 });
 
+/**
+ * True once the page has finished loading. The counter sits in the first screen of every public
+ * page, so counting waits for the load event: its 2.75 s of animation frames then never compete
+ * with the page's own scripts and images.
+ */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}
+
 export function AboutCounter() {
-  const { ref, inView } = useInView({ triggerOnce: true, threshold: 0.5, fallbackInView: true });
+  const { ref, inView: seen } = useInView({ triggerOnce: true, threshold: 0.5, fallbackInView: true });
+  const inView = usePageLoaded() && seen;
   const reduced = prefersReducedMotion();
   const initial = `0${ABOUT_COUNTER.suffix}`;
   const final = `${ABOUT_COUNTER.end}${ABOUT_COUNTER.suffix}`;

@@ -1,12 +1,18 @@
 import { Link } from 'react-router-dom';
 import { Leaf, Sprout } from 'lucide-react';
 import { coachName } from '../../../lib/site-config';
-import aboutMain400 from '../assets/about-main-400.webp?no-inline';
-import aboutMain800 from '../assets/about-main-800.webp?no-inline';
 import aboutDetail240 from '../assets/about-detail-240.webp?no-inline';
 import aboutDetail480 from '../assets/about-detail-480.webp?no-inline';
 import { AboutCounter } from './about-counter';
 import './about-section.css';
+
+// The main picture is the largest element of the first screen on every public page (the about
+// section sits in the layout), so it lives at a stable URL that index.html preloads.
+export const ABOUT_MAIN_IMAGE = {
+  src: '/images/about/about-main-400.webp',
+  srcSet: '/images/about/about-main-400.webp 400w, /images/about/about-main-800.webp 800w',
+  sizes: '(min-width: 992px) 360px, (min-width: 768px) 50vw, 78vw',
+};
 
 /** About section (spec §2), rendered by the main layout between the header and every public page. */
 export function AboutSection() {
@@ -17,9 +23,9 @@ export function AboutSection() {
           <span className="about-shape" aria-hidden="true" />
           <img
             className="about-img-main"
-            src={aboutMain400}
-            srcSet={`${aboutMain400} 400w, ${aboutMain800} 800w`}
-            sizes="(min-width: 992px) 420px, (min-width: 768px) 50vw, 78vw"
+            src={ABOUT_MAIN_IMAGE.src}
+            srcSet={ABOUT_MAIN_IMAGE.srcSet}
+            sizes={ABOUT_MAIN_IMAGE.sizes}
             width={400}
             height={500}
             alt="Ilustración de hojas frescas sobre fondo verde: comida orgánica"
