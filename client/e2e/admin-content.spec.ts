@@ -6,7 +6,7 @@ import { createAdmin } from './support';
 // poster and video, reorder it, deactivate it and see it vanish from the public testimonials.
 
 const ADMIN = { username: 'contenido-e2e', email: 'contenido-e2e@sitio.test', password: 'Clave-contenido-2030' };
-const FIXTURES = path.resolve(import.meta.dirname, '../../test-fixtures');
+const FIXTURES = path.resolve(import.meta.dirname, '../../server/test/fixtures');
 
 async function login(page: Page) {
   await page.goto('/login-admin-r21');

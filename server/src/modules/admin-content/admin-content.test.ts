@@ -6,7 +6,7 @@ import { IMAGE_WIDTHS, imageVariantPath } from '@app/shared/media';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
 import { ROOT_DIR } from '../../config.js';
 
-const FIXTURES = path.resolve(ROOT_DIR, 'test-fixtures');
+const FIXTURES = path.resolve(ROOT_DIR, 'server/test/fixtures');
 const fixture = (name: string) => path.join(FIXTURES, name);
 const abs = (c: TestContext, rel: string) => path.join(c.config.uploadsDir, rel.replace(/^uploads\//, ''));
 

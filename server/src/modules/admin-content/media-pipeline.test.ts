@@ -15,7 +15,7 @@ import { createDatabase } from '../../db/database.js';
 import { adminContentRepo } from './admin-content.repo.js';
 import { adminContentService } from './admin-content.service.js';
 
-const FIXTURES = path.resolve(ROOT_DIR, 'test-fixtures');
+const FIXTURES = path.resolve(ROOT_DIR, 'server/test/fixtures');
 const fixture = (name: string) => path.join(FIXTURES, name);
 
 /** Every file under `dir`, relative, sorted. */
