@@ -1,7 +1,8 @@
 import { rateLimit, type Store, type Options, type IncrementResponse } from 'express-rate-limit';
 import type { Request } from 'express';
 import { GENERIC_MESSAGES } from '@app/shared/errors';
-import { type DB, isUniqueViolation } from '../db/database.js';
+import { sql } from 'kysely';
+import { type DB, dialectOf } from '../db/database.js';
 import { fromDbDateTime, toDbDateTime } from '../lib/time.js';
 
 /**
@@ -23,34 +24,38 @@ class DatabaseStore implements Store {
     this.windowMs = options.windowMs;
   }
 
+  /**
+   * One atomic upsert (a new window, or one more hit in the current one), so concurrent requests
+   * neither lose counts nor deadlock; a deadlock victim on MySQL is simply retried.
+   */
   async increment(key: string): Promise<IncrementResponse> {
     const k = this.prefix + key;
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; ; attempt++) {
       const now = toDbDateTime(new Date());
-      const updated = await this.db
-        .updateTable('rate_limits')
-        .set((eb) => ({ hits: eb('hits', '+', 1) }))
-        .where('limit_key', '=', k)
-        .where('reset_at', '>', now)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) > 0) {
-        const row = await this.db.selectFrom('rate_limits').selectAll().where('limit_key', '=', k).executeTakeFirst();
-        if (row) return { totalHits: row.hits, resetTime: fromDbDateTime(row.reset_at) ?? undefined };
-        continue;
-      }
-      const resetTime = new Date(Date.now() + this.windowMs);
+      const reset = toDbDateTime(new Date(Date.now() + this.windowMs));
       try {
-        await this.db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('rate_limits').where('limit_key', '=', k).where('reset_at', '<=', now).execute();
-          await trx.insertInto('rate_limits').values({ limit_key: k, hits: 1, reset_at: toDbDateTime(resetTime) }).execute();
+        // Upsert and read back in one transaction: the row lock makes the count we read our own.
+        const row = await this.db.transaction().execute(async (trx) => {
+          if (dialectOf(trx) === 'mysql') {
+            await sql`insert into rate_limits (limit_key, hits, reset_at) values (${k}, 1, ${reset})
+              on duplicate key update
+                hits = if(reset_at <= ${now}, 1, hits + 1),
+                reset_at = if(reset_at <= ${now}, ${reset}, reset_at)`.execute(trx);
+          } else {
+            await sql`insert into rate_limits (limit_key, hits, reset_at) values (${k}, 1, ${reset})
+              on conflict (limit_key) do update set
+                hits = case when reset_at <= ${now} then 1 else hits + 1 end,
+                reset_at = case when reset_at <= ${now} then ${reset} else reset_at end`.execute(trx);
+          }
+          return trx.selectFrom('rate_limits').select(['hits', 'reset_at']).where('limit_key', '=', k).executeTakeFirst();
         });
-        return { totalHits: 1, resetTime };
+        return { totalHits: row?.hits ?? 1, resetTime: fromDbDateTime(row?.reset_at) ?? undefined };
       } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        // another request created the window first: count against it
+        const code = (err as { code?: string }).code;
+        if (attempt < 5 && (code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'SQLITE_BUSY')) continue;
+        throw err;
       }
     }
-    return { totalHits: Number.MAX_SAFE_INTEGER, resetTime: new Date(Date.now() + this.windowMs) };
   }
 
   async decrement(key: string): Promise<void> {
