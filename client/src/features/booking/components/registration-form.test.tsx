@@ -118,7 +118,9 @@ describe('registration form: date and time', () => {
       const o = (within(timeSelect()).getAllByRole('option') as HTMLOptionElement[]).find((x) => x.value === '10:00')!;
       expect(o).toBeDisabled();
     });
-    expect(get.mock.calls.filter(([url, c]) => url === '/horarios-ocupados' && (c?.params as { fecha?: string })?.fecha === DAY_A).length).toBeGreaterThanOrEqual(2);
+    expect(
+      get.mock.calls.filter(([url, c]) => url === '/horarios-ocupados' && (c?.params as { fecha?: string })?.fecha === DAY_A).length,
+    ).toBeGreaterThanOrEqual(2);
   }, 20_000);
 
   it('clearing the date clears both and disables the time again', async () => {
@@ -155,9 +157,12 @@ describe('registration form: date and time', () => {
   it('shows each Colombia slot in the local time zone, and sends the Colombia slot', async () => {
     // labels computed for another zone differ from the Colombia time but keep the suffix
     const tokyo = localSlotLabel(DAY_A, '10:00', 'Asia/Tokyo');
-    const expectedTime = new Intl.DateTimeFormat('es-CO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Tokyo' }).format(
-      colombiaToUtc(DAY_A, '10:00'),
-    );
+    const expectedTime = new Intl.DateTimeFormat('es-CO', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Tokyo',
+    }).format(colombiaToUtc(DAY_A, '10:00'));
     expect(tokyo).toMatch(new RegExp(`^${expectedTime} .*\\(Hora local\\)$`));
     expect(expectedTime).toBe('00:00');
     expect(localSlotLabel(DAY_A, '10:00', 'America/Bogota')).toBe('10:00 (Hora local)');

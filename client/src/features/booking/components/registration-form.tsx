@@ -90,7 +90,15 @@ function FieldErrorText({ name, message }: { name: string; message?: string }) {
   );
 }
 
-function Field(props: { name: FieldName; label: string; required?: boolean; error?: string; className?: string; hint?: ReactNode; children: ReactNode }) {
+function Field(props: {
+  name: FieldName;
+  label: string;
+  required?: boolean;
+  error?: string;
+  className?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={`field ${props.className ?? ''}`.trim()}>
       <label htmlFor={`reg-${props.name}`}>
@@ -122,7 +130,12 @@ export function RegistrationForm() {
     reset,
     watch,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<RegistrationFormValues, unknown, BookingPayload>({ resolver, defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<RegistrationFormValues, unknown, BookingPayload>({
+    resolver,
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   // The picker is rendered directly (not inside <Controller>) so its handlers close over this render's data.
   const { field: dateField } = useController({ name: 'fechaAsesoria', control });
   const [typedDateError, setTypedDateError] = useState<string | null>(null);

@@ -25,11 +25,16 @@ export default function VerificationErrorPage() {
           {detail}
         </p>
         <p>
-          Si ya verificaste tu correo, no necesitas hacer nada más: tu asesoría está confirmada. Si no, vuelve a registrarte y elige
-          un nuevo horario.
+          Si ya verificaste tu correo, no necesitas hacer nada más: tu asesoría está confirmada. Si no, vuelve a registrarte y elige un
+          nuevo horario.
         </p>
         <div className="btn-row booking-status-actions">
-          <a className="btn btn-primary" href={whatsappUrl('Hola, tuve un problema al verificar mi asesoría.')} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-primary"
+            href={whatsappUrl('Hola, tuve un problema al verificar mi asesoría.')}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <MessageCircle aria-hidden="true" size={18} /> Escríbenos por chat
           </a>
           <Link to="/registro" className="btn btn-outline">

@@ -11,9 +11,7 @@ export default function VerificationPendingPage() {
       <div className="container booking-status card">
         <MailCheck className="booking-status-icon" aria-hidden="true" size={56} />
         <h1>Verifica tu correo electrónico</h1>
-        <p className="lead">
-          Te enviamos un enlace de verificación a tu correo electrónico. Ábrelo para confirmar tu asesoría.
-        </p>
+        <p className="lead">Te enviamos un enlace de verificación a tu correo electrónico. Ábrelo para confirmar tu asesoría.</p>
         <p>
           Si no lo ves en tu bandeja de entrada, revisa también la carpeta de spam o correo no deseado. Una vez verifiques tu correo,
           recibirás la confirmación de tu asesoría.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PublicTestimonial } from '@app/shared/content';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { mediaUrl } from '../../../lib/api-base';
+import { mediaSrcSet, mediaUrl } from '../../../lib/api-base';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useTestimonials } from '../api/get-testimonials';
 import defaultPoster from '../assets/default-poster-320.webp?no-inline';
@@ -22,10 +22,21 @@ export { defaultPoster as DEFAULT_POSTER };
 function Thumbnail({ item, selected, onSelect }: { item: PublicTestimonial; selected: boolean; onSelect: () => void }) {
   const [failed, setFailed] = useState(false);
   // A missing or failed poster falls back to the default one (spec §8).
-  const src = item.poster_path && !failed ? mediaUrl(item.poster_path) : defaultPoster;
+  const stored = item.poster_path && !failed ? item.poster_path : null;
+  const src = stored ? mediaUrl(stored) : defaultPoster;
   return (
     <button type="button" className={`testimonial-thumb${selected ? ' is-selected' : ''}`} aria-pressed={selected} onClick={onSelect}>
-      <img src={src} alt="" width={320} height={180} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      <img
+        src={src}
+        srcSet={stored ? mediaSrcSet(stored) : undefined}
+        sizes="(min-width: 992px) 280px, 46vw"
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
       <span className="testimonial-thumb-title">{item.title}</span>
     </button>
   );

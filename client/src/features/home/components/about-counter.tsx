@@ -18,24 +18,33 @@ const CountUp = lazy(async () => {
 });
 
 /**
- * True once the page has finished loading. The counter sits in the first screen of every public
- * page, so counting waits for the load event: its 2.75 s of animation frames then never compete
- * with the page's own scripts and images.
+ * True once the page has loaded and the browser is idle. The counter sits in the first screen of
+ * every public page, so its 2.75 s of animation frames wait until the page's own scripts, images
+ * and first render are done instead of competing with them.
  */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
+    let idleId: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(() => setSettled(true), { timeout: 1500 });
+      else timer = setTimeout(() => setSettled(true), 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idleId !== undefined) window.cancelIdleCallback(idleId);
+      clearTimeout(timer);
+    };
+  }, []);
+  return settled;
 }
 
 export function AboutCounter() {
   const { ref, inView: seen } = useInView({ triggerOnce: true, threshold: 0.5, fallbackInView: true });
-  const inView = usePageLoaded() && seen;
+  const inView = usePageSettled() && seen;
   const reduced = prefersReducedMotion();
   const initial = `0${ABOUT_COUNTER.suffix}`;
   const final = `${ABOUT_COUNTER.end}${ABOUT_COUNTER.suffix}`;

@@ -113,7 +113,7 @@ export function HeroSlider() {
         speed={reduced ? 0 : HERO_SWIPER_OPTIONS.speed}
       >
         {slides.map((slide, i) => (
-          <SwiperSlide key={slide.id} aria-roledescription="diapositiva" aria-label={`${i + 1} de ${slides.length}`}>
+          <SwiperSlide key={slide.id} role="group" aria-roledescription="diapositiva" aria-label={`${i + 1} de ${slides.length}`}>
             <HeroSlideContent slide={slide} first={i === 0} />
           </SwiperSlide>
         ))}

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { DB } from '../../src/db/database.js';
+
+/**
+ * What an answer must never carry: the insides of the server. Used on every error body of the
+ * security suite (and, for stack traces and driver errors, on every body).
+ */
+const STACK = [/\n\s+at\s/, /\bat [\w$.<>]+ \([^)]*:\d+:\d+\)/, /\.(?:ts|js|mjs|cjs):\d+(?::\d+)?/];
+const DRIVER = [/SQLITE_[A-Z_]+/, /\bER_[A-Z_]{3,}/, /sqlMessage|sqlState|errno/i, /better-sqlite3|mysql2|kysely/i];
+const SQL_TEXT = [
+  /\bselect\b[\s\S]{0,200}\bfrom\b/i,
+  /\binsert\s+into\b/i,
+  /\bupdate\s+`?\w+`?\s+set\b/i,
+  /\bdelete\s+from\b/i,
+  /\bdrop\s+table\b/i,
+  /syntax error|near "/i,
+];
+const PATHS = [/\/(?:work|home|tmp|usr|var|opt|root)\//, /node_modules/, /[A-Za-z]:\\\\/, /\bfile:\/\//];
+
+/** Problems in a body that must only speak to the visitor (empty = clean). */
+export function leaksIn(body: string, { error }: { error: boolean }): string[] {
+  const found: string[] = [];
+  const check = (label: string, patterns: RegExp[]) => {
+    for (const p of patterns) if (p.test(body)) found.push(`${label} (${p})`);
+  };
+  check('stack trace', STACK);
+  check('database driver detail', DRIVER);
+  // Success bodies may legitimately echo what the admin saved (e.g. a text containing "drop table").
+  if (error) {
+    check('SQL text', SQL_TEXT);
+    check('file path', PATHS);
+  }
+  return found;
+}
+
+/** Every row of every table except the rate-limit counters, as one comparable string. */
+export async function databaseFingerprint(db: DB): Promise<string> {
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((n) => n !== 'rate_limits' && !n.startsWith('kysely_'))
+    .sort();
+  const parts: string[] = [];
+  for (const name of tables) {
+    // The outbox worker updates delivery columns in the background; the rows themselves are what counts.
+    const query =
+      name === 'email_outbox'
+        ? sql<Record<string, unknown>>`select id, to_address, subject from email_outbox`
+        : sql<Record<string, unknown>>`select * from ${sql.table(name)}`;
+    const { rows } = await query.execute(db);
+    const lines = rows.map((r) => JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).sort();
+    parts.push(`${name}:${lines.length}\n${lines.join('\n')}`);
+  }
+  return parts.join('\n---\n');
+}
+
+/** Row counts per table (for messages: which table changed). */
+export function fingerprintDiff(before: string, after: string): string {
+  const heads = (s: string) =>
+    Object.fromEntries(
+      s.split('\n---\n').map((block) => {
+        const [head] = block.split('\n');
+        const i = head.lastIndexOf(':');
+        return [head.slice(0, i), `${head.slice(i + 1)} rows`];
+      }),
+    );
+  const a = heads(before);
+  const b = heads(after);
+  const changed = Object.keys({ ...a, ...b }).filter((t) => {
+    const blockOf = (s: string) => s.split('\n---\n').find((x) => x.startsWith(`${t}:`));
+    return blockOf(before) !== blockOf(after);
+  });
+  return changed.map((t) => `${t}: ${a[t]} → ${b[t]}`).join(', ');
+}
