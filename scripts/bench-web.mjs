@@ -69,15 +69,28 @@ async function waitForHealth(url, server, timeoutMs = 60_000) {
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-function runLighthouse(url, outFile) {
+function runLighthouse(url, outFile, attempts = 3) {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
-  const res = spawnSync(
-    bin,
-    [url, '--quiet', '--output=json', `--output-path=${outFile}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--max-wait-for-load=45000'],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
-  );
-  if (res.status !== 0 || !fs.existsSync(outFile)) throw new Error(`lighthouse failed on ${url}:\n${res.stderr}`);
-  return JSON.parse(fs.readFileSync(outFile, 'utf8'));
+  let stderr = '';
+  // Lighthouse occasionally fails to record a trace (NO_NAVSTART) on a busy machine: try again.
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    fs.rmSync(outFile, { force: true });
+    const res = spawnSync(
+      bin,
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${outFile}`,
+        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        '--max-wait-for-load=45000',
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+    );
+    if (res.status === 0 && fs.existsSync(outFile)) return JSON.parse(fs.readFileSync(outFile, 'utf8'));
+    stderr = res.stderr;
+  }
+  throw new Error(`lighthouse failed on ${url}:\n${stderr}`);
 }
 
 /** Scripts the page loaded (from Lighthouse's network log), each gzipped as the server sends it. */

@@ -25,7 +25,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (type === 'entity.too.large' || status === 413) return void send(413, GENERIC_MESSAGES.payloadTooLarge);
   if (type === 'encoding.unsupported' || type === 'charset.unsupported' || status === 415)
     return void send(415, 'El tipo de contenido o la codificación de la solicitud no es compatible.');
-  if (typeof status === 'number' && status >= 400 && status < 500 && (err as { expose?: boolean }).expose)
+  // The router flags an undecodable path parameter (e.g. '%E0%A4%A') as a URIError with status 400.
+  const clientError = (err as { expose?: boolean }).expose || err instanceof URIError;
+  if (typeof status === 'number' && status >= 400 && status < 500 && clientError)
     return void send(status, status === 404 ? GENERIC_MESSAGES.notFound : 'La solicitud no es válida.');
   if (isDatabaseUnavailable(err)) {
     req.log?.error({ err }, 'database unavailable');

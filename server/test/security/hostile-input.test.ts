@@ -271,6 +271,33 @@ describeEachDb(
       180_000,
     );
 
+    it('answers hostile path parameters and query strings on every route with a clean < 500', async () => {
+      const c = ctx();
+      const PARAMS = ['%E0%A4%A', '%00', "'%20OR%201=1%20--", '..%2F..%2Fetc%2Fpasswd', '-1', '0', '1e3', '99999999999999999999', 'NaN', '%3Cimg%20src=x%3E', 'x'.repeat(2000)];
+      const QUERIES = ['fecha[]=1&fecha[]=2', "fecha=2025-01-01'%20OR%201=1", 'scope[$gt]=&q[]=1', `q=${'%25'.repeat(500)}`, 'q=%E0%A4%A', '__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes'];
+      const failures: string[] = [];
+      const api = c.api as unknown as Record<string, (u: string) => supertest.Test>;
+      for (const route of collectRoutes(c.app)) {
+        const urls = /:\w+/.test(route.path) ? PARAMS.map((p) => route.path.replace(/:\w+/g, p)) : QUERIES.map((q) => `${route.path}?${q}`);
+        for (const url of urls) {
+          const before = await databaseFingerprint(c.db);
+          let req = api[route.method](url);
+          const token = tokenFor(c, route);
+          if (token) req = req.set('Authorization', `Bearer ${token}`);
+          const res = await req;
+          stats.requests++;
+          const what = `${route.method.toUpperCase()} ${url.slice(0, 80)} → ${res.status}`;
+          if (res.status >= 500) failures.push(`${what}: ${res.text.slice(0, 160)}`);
+          const isJson = /application\/json/.test(String(res.headers['content-type']));
+          if (res.status >= 400 && (!isJson || res.body.message !== res.body.error)) failures.push(`${what}: not the JSON error shape`);
+          for (const leak of leaksIn(res.text ?? '', { error: res.status >= 400 })) failures.push(`${what}: leaks ${leak}`);
+          if (res.status >= 400 && (await databaseFingerprint(c.db)) !== before) failures.push(`${what}: refused but the database changed`);
+          if (({} as Record<string, unknown>).polluted !== undefined) failures.push(`${what}: Object.prototype was polluted`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
     it('stores accepted hostile text literally (parameters, not SQL)', async () => {
       const c = ctx();
       const text = "'; DROP TABLE registros; -- <img src=x onerror=alert(1)> \\' OR 1=1 --";
