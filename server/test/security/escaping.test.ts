@@ -88,9 +88,14 @@ describeEachDb('Stored free text stays text', (ctx) => {
   it('neutralises spreadsheet formulas and keeps markup inert in the CSV export', async () => {
     const c = ctx();
     const formula = '=HYPERLINK("http://malo.test","clic")';
-    const booked = await c.api
-      .post('/api/registros')
-      .send(bookingPayload({ email: 'xss.formula@correo.test', ocupacion: formula, fechaAsesoria: colombiaDatePlus(53), horaAsesoria: '10:00' }));
+    const booked = await c.api.post('/api/registros').send(
+      bookingPayload({
+        email: 'xss.formula@correo.test',
+        ocupacion: formula,
+        fechaAsesoria: colombiaDatePlus(53),
+        horaAsesoria: '10:00',
+      }),
+    );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     await c.flushEmails();
     const link = new URL(linkIn(c.mail.to('xss.formula@correo.test')[0], '/api/registros/verificar/'));

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import type supertest from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/test-app.js';
 import { leaksIn } from './leaks.js';
 
@@ -18,6 +19,7 @@ fs.writeFileSync(
 );
 fs.mkdirSync(path.join(clientDist, 'assets'));
 fs.writeFileSync(path.join(clientDist, 'assets', 'app.js'), 'console.log("app");');
+afterAll(() => fs.rmSync(clientDist, { recursive: true, force: true }));
 
 function directives(csp: string | undefined): Record<string, string[]> {
   return Object.fromEntries(
@@ -37,7 +39,10 @@ function expectSecurityHeaders(res: { headers: Record<string, string | undefined
   expect(csp['default-src'], `${what}: default-src`).toEqual(["'self'"]);
   expect(csp['object-src'], `${what}: object-src`).toEqual(["'none'"]);
   const scripts = csp['script-src'] ?? csp['default-src'] ?? [];
-  expect(scripts.some((v) => /unsafe-inline|unsafe-eval|\*/.test(v)), `${what}: unsafe script source`).toBe(false);
+  expect(
+    scripts.some((v) => /unsafe-inline|unsafe-eval|\*/.test(v)),
+    `${what}: unsafe script source`,
+  ).toBe(false);
   expect(res.headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
   expect(res.headers['referrer-policy'], `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin');
   expect(res.headers['x-frame-options'], `${what}: X-Frame-Options`).toBeTruthy();
@@ -110,31 +115,49 @@ describeEachDb(
     it('answers forced errors without stack traces, SQL or paths', async () => {
       const c = ctx();
       const admin = `Bearer ${c.adminToken()}`;
-      const forced = [
-        await c.api.post('/api/registros').set('Content-Type', 'application/json').send('{"nombre": '),
-        await c.api.post('/api/registros').set('Content-Type', 'application/json').send(JSON.stringify({ x: 'a'.repeat(300_000) })),
-        await c.api.post('/api/users/login').set('Content-Type', 'application/json; charset=utf-16').send('{}'),
-        await c.api.get("/api/horarios-ocupados?fecha=2025-01-01' OR 1=1 --"),
-        await c.api.get('/api/horarios-ocupados?fecha[]=1&fecha[]=2'),
-        await c.api.get('/api/registros/verificar/%E0%A4%A'),
-        await c.api.get('/api/users/verify-email/%E0%A4%A'),
-        await c.api.put('/api/admin/registros/abc').set('Authorization', admin).send({}),
-        await c.api.put('/api/admin/registros/99999999999999999999').set('Authorization', admin).send({}),
-        await c.api.delete('/api/admin/bloqueos/-1').set('Authorization', admin),
-        await c.api.put('/api/admin/testimonials/1e3').set('Authorization', admin).send({ title: 'x' }),
-        await c.api.put('/api/admin/inicio/slides/9').set('Authorization', admin).send({}),
-        await c.api.post('/api/admin/slider/upload/7').set('Authorization', admin).attach('sliderImage', Buffer.from('x'), 'a.jpg'),
-        await c.api.get('/api/admin/registros?scope[$gt]=&q[]=1').set('Authorization', admin),
-        await c.api.get('/api/no/existe/%00'),
+      const forced: [string, Promise<supertest.Response> | supertest.Test][] = [
+        ['POST /api/registros', c.api.post('/api/registros').set('Content-Type', 'application/json').send('{"nombre": ')],
+        [
+          'POST /api/registros',
+          c.api
+            .post('/api/registros')
+            .set('Content-Type', 'application/json')
+            .send(JSON.stringify({ x: 'a'.repeat(300_000) })),
+        ],
+        ['POST /api/users/login', c.api.post('/api/users/login').set('Content-Type', 'application/json; charset=utf-16').send('{}')],
+        ["GET /api/horarios-ocupados?fecha=2025-01-01' OR 1=1 --", c.api.get("/api/horarios-ocupados?fecha=2025-01-01' OR 1=1 --")],
+        ['GET /api/horarios-ocupados?fecha[]=1&fecha[]=2', c.api.get('/api/horarios-ocupados?fecha[]=1&fecha[]=2')],
+        ['GET /api/registros/verificar/%E0%A4%A', c.api.get('/api/registros/verificar/%E0%A4%A')],
+        ['GET /api/users/verify-email/%E0%A4%A', c.api.get('/api/users/verify-email/%E0%A4%A')],
+        ['PUT /api/admin/registros/abc', c.api.put('/api/admin/registros/abc').set('Authorization', admin).send({})],
+        [
+          'PUT /api/admin/registros/99999999999999999999',
+          c.api.put('/api/admin/registros/99999999999999999999').set('Authorization', admin).send({}),
+        ],
+        ['DELETE /api/admin/bloqueos/-1', c.api.delete('/api/admin/bloqueos/-1').set('Authorization', admin)],
+        ['PUT /api/admin/testimonials/1e3', c.api.put('/api/admin/testimonials/1e3').set('Authorization', admin).send({ title: 'x' })],
+        ['PUT /api/admin/inicio/slides/9', c.api.put('/api/admin/inicio/slides/9').set('Authorization', admin).send({})],
+        [
+          'POST /api/admin/slider/upload/7',
+          c.api.post('/api/admin/slider/upload/7').set('Authorization', admin).attach('sliderImage', Buffer.from('x'), 'a.jpg'),
+        ],
+        ['GET /api/admin/registros?scope[$gt]=&q[]=1', c.api.get('/api/admin/registros?scope[$gt]=&q[]=1').set('Authorization', admin)],
+        ['GET /api/no/existe/%00', c.api.get('/api/no/existe/%00')],
       ];
       const failures: string[] = [];
-      for (const res of forced) {
-        const what = `${res.req.method} ${res.req.path} → ${res.status}`;
+      for (const [label, pending] of forced) {
+        const res = await pending;
+        const what = `${label} → ${res.status}`;
         if (res.status >= 500) failures.push(`${what}: server error`);
-        if (res.status >= 400 && (res.body?.message !== res.body?.error || !res.body?.message)) failures.push(`${what}: not the error shape ${res.text.slice(0, 120)}`);
+        if (res.status >= 400 && (res.body?.message !== res.body?.error || !res.body?.message))
+          failures.push(`${what}: not the error shape ${res.text.slice(0, 120)}`);
         for (const leak of leaksIn(res.text, { error: true })) failures.push(`${what}: leaks ${leak}`);
       }
       expect(failures).toEqual([]);
+      // An undecodable path parameter is the client's mistake (it used to be a 500).
+      const undecodable = await c.api.get('/api/users/verify-email/%E0%A4%A');
+      expect(undecodable.status).toBe(400);
+      expect(undecodable.body.message).toBe('La solicitud no es válida.');
     });
 
     it('hides a real database failure behind the generic 500 (no SQL, no table names)', async () => {
@@ -174,7 +197,10 @@ describeEachDb(
           last = await ctx().api.post(limited.path).send(limited.body(i));
           statuses.push(last.status);
         }
-        expect(statuses.slice(0, 2).every((s) => s !== 429), `${limited.name}: ${statuses}`).toBe(true);
+        expect(
+          statuses.slice(0, 2).every((s) => s !== 429),
+          `${limited.name}: ${statuses}`,
+        ).toBe(true);
         expect(statuses.slice(2), `${limited.name}: ${statuses}`).toEqual([429, 429]);
         expect(last!.headers['content-type']).toMatch(/^application\/json/);
         expect(last!.body.message).toBe(last!.body.error);

@@ -68,7 +68,10 @@ describeEachDb(
     const uploadRoutes = () => collectRoutes(ctx().app).filter((r) => r.method === 'post' && /upload/.test(r.path));
     const urlOf = (r: RouteEntry) => concretePath(r.path, { slot: '2', id: r.path.includes('/testimonials/') ? testimonialId : '2' });
     const send = (r: RouteEntry, field: string, content: Buffer, filename: string) =>
-      ctx().api.post(urlOf(r)).set('Authorization', `Bearer ${ctx().adminToken()}`).attach(field, content, { filename, contentType: 'application/octet-stream' });
+      ctx()
+        .api.post(urlOf(r))
+        .set('Authorization', `Bearer ${ctx().adminToken()}`)
+        .attach(field, content, { filename, contentType: 'application/octet-stream' });
 
     it('knows every upload route of the app (add a new one to UPLOAD_ROUTES)', () => {
       const found = uploadRoutes().map(routeKey);
@@ -90,7 +93,8 @@ describeEachDb(
           stats.hostile++;
           const where = `${routeKey(route)} ← ${name}`;
           if (res.status !== 400) failures.push(`${where}: ${res.status} ${res.text.slice(0, 200)}`);
-          else if (typeof res.body.message !== 'string' || res.body.message !== res.body.error) failures.push(`${where}: not the error shape`);
+          else if (typeof res.body.message !== 'string' || res.body.message !== res.body.error)
+            failures.push(`${where}: not the error shape`);
           for (const leak of leaksIn(res.text, { error: true })) failures.push(`${where}: leaks ${leak}`);
           if (uploaded(c).join() !== files.join()) failures.push(`${where}: something was written under uploads/`);
           if (outsideUploads(c).join() !== outside.join()) failures.push(`${where}: something was written outside uploads/`);
@@ -118,7 +122,12 @@ describeEachDb(
           stats.traversal++;
           const where = `${routeKey(route)} ← ${JSON.stringify(name)}`;
           // A raw NUL in a part header is malformed HTTP: busboy refuses the whole request (clean 400).
-          if (name.includes('\u0000') && res.status === 400 && res.body.message === res.body.error && !leaksIn(res.text, { error: true }).length) {
+          if (
+            name.includes('\u0000') &&
+            res.status === 400 &&
+            res.body.message === res.body.error &&
+            !leaksIn(res.text, { error: true }).length
+          ) {
             if (tempFiles(c).length) failures.push(`${where}: temp files left`);
             stats.nulRefused++;
             continue;
@@ -131,7 +140,8 @@ describeEachDb(
           const pattern = new RegExp(`^uploads/${spec.folder}/[0-9a-f]{32}\\.${spec.kind === 'image' ? 'webp' : ext}$`);
           if (!pattern.test(stored)) failures.push(`${where}: stored as ${stored}`);
           if (/passwd|evil|encoded|etc|cron|\.\./.test(stored)) failures.push(`${where}: the client's name leaked into ${stored}`);
-          if (!fs.existsSync(path.join(c.config.uploadsDir, stored.replace(/^uploads\//, '')))) failures.push(`${where}: ${stored} is not on disk`);
+          if (!fs.existsSync(path.join(c.config.uploadsDir, stored.replace(/^uploads\//, ''))))
+            failures.push(`${where}: ${stored} is not on disk`);
         }
       }
       expect(failures).toEqual([]);
@@ -139,8 +149,11 @@ describeEachDb(
       expect(repoFiles()).toBe(repoBefore);
       expect(tempFiles(c)).toEqual([]);
       // Every new file under uploads/ sits in a known kind folder under a random name.
-      for (const file of uploaded(c).filter((f) => !uploadsBefore.has(f))) expect(file).toMatch(/^(slider|video|perfil|testimonials|inicio)\/[0-9a-f]{32}(-\d+)?\.(webp|mp4|webm|ogv|mov)$/);
-      console.info(`[upload hostile ${c.dialect}] ${stats.routes} upload routes, ${stats.hostile} hostile files refused, ${stats.traversal} traversal-named uploads (${stats.traversal - stats.nulRefused} stored under random names, ${stats.nulRefused} NUL names refused as malformed)`);
+      for (const file of uploaded(c).filter((f) => !uploadsBefore.has(f)))
+        expect(file).toMatch(/^(slider|video|perfil|testimonials|inicio)\/[0-9a-f]{32}(-\d+)?\.(webp|mp4|webm|ogv|mov)$/);
+      console.info(
+        `[upload hostile ${c.dialect}] ${stats.routes} upload routes, ${stats.hostile} hostile files refused, ${stats.traversal} traversal-named uploads (${stats.traversal - stats.nulRefused} stored under random names, ${stats.nulRefused} NUL names refused as malformed)`,
+      );
     });
   },
   { seed: true },
