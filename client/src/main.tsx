@@ -1,3 +1,5 @@
+// Must stay the first import: it configures zod before any lazily loaded schema is built.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';

@@ -1,13 +1,13 @@
 // The load generator of bench:api, in its own process so it does not share a core's event loop
-// with the server. Reads one JSON job from argv, prints one JSON result.
+// with the server. Reads one JSON job from the file named in argv, prints one JSON result.
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
-const job = JSON.parse(process.argv[2]);
+const job = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const opts = {
   url: job.url,
   connections: job.connections ?? 50,
-  duration: job.amount ? undefined : (job.duration ?? 10),
-  amount: job.amount,
+  ...(job.amount ? { amount: job.amount } : { duration: job.duration ?? 10 }),
   method: job.method ?? 'GET',
   headers: { 'content-type': 'application/json', ...(job.headers ?? {}) },
 };
