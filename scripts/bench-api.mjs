@@ -104,7 +104,7 @@ try {
   console.log(`${connections} connections, ${duration} s per GET endpoint\n`);
 
   // Baselines: the same JSON from memory.
-  const server = spawn('npx', ['tsx', 'server/src/index.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   procs.push(server);
   await waitFor(`${base}/api/health`);
   const slidesJson = await (await fetch(`${base}/api/inicio-slides`)).text();
@@ -116,6 +116,7 @@ try {
     const child = fork(path.join(root, 'scripts/bench/baseline-server.mjs'), [kind, String(p), jsonFile], { cwd: root, stdio: 'ignore' });
     procs.push(child);
     await new Promise((r) => child.once('message', r));
+    load({ url: `http://127.0.0.1:${p}/api/inicio-slides`, connections, duration: 2 });
     baseline[kind] = load({ url: `http://127.0.0.1:${p}/api/inicio-slides`, connections, duration });
     child.kill();
   }
@@ -125,7 +126,10 @@ try {
     ['GET /api/testimonials', `${base}/api/testimonials`],
     ['GET /api/horarios-ocupados', `${base}/api/horarios-ocupados?fecha=${colombiaDate(3)}`],
   ];
-  for (const [name, url] of gets) results.push({ name, ...load({ url, connections, duration }) });
+  for (const [name, url] of gets) {
+    load({ url, connections, duration: 2 }); // warm-up: JIT and caches, not measured
+    results.push({ name, ...load({ url, connections, duration }) });
+  }
 
   const bookings = 2400;
   results.push({

@@ -23,12 +23,14 @@ for (const [label, viewport] of [
     await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
     await expect(firstImage).toHaveAttribute('srcset', /hero-1-640\.webp 640w/);
     await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // Three slides, with the fade effect running.
+    // Three slides, with the fade effect running (Swiper loads as the hero nears the viewport).
+    await hero.scrollIntoViewIfNeeded();
     await expect(hero.locator('.swiper-slide')).toHaveCount(3);
     await expect(hero.locator('.swiper-fade')).toHaveCount(1);
 
     const categories = page.getByRole('region', { name: 'Categorías a tu Medida' });
     await categories.scrollIntoViewIfNeeded();
+    await expect(categories.locator('.swiper-initialized')).toHaveCount(1);
     await expect(categories.getByText('Ajustado a tus Necesidades')).toBeVisible();
     const visibleCards = categories.locator('.swiper-slide-visible, .swiper-slide-active');
     await expect(categories.getByRole('link', { name: /Nutrición Interna/ })).toBeVisible();

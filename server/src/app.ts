@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import compression from 'compression';
-import { pinoHttp } from 'pino-http';
+import { requestLogger } from './middleware/request-logger.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import type { AppDeps } from './app-deps.js';
 import { requireRole } from './middleware/auth.js';
 import { apiNotFound, errorHandler } from './middleware/error-handler.js';
@@ -25,44 +24,10 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      serializers: { req: (req) => ({ id: req.id, method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
-    }),
-  );
-
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'blob:'],
-          'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
-          'object-src': ["'none'"],
-          'base-uri': ["'self'"],
-          'form-action': ["'self'"],
-          'frame-ancestors': ["'none'"],
-        },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Media is loaded by <video> elements; same-origin keeps other sites from embedding it.
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-    }),
-  );
+  app.use(requestLogger(logger));
+  app.use(securityHeaders());
+  // Public content first: cached, pre-compressed answers that skip the rest of the chain.
+  app.use('/api', contentRoutes(deps));
   app.use(compression());
 
   const api = express.Router();
@@ -72,7 +37,6 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   api.use(healthRoutes(deps));
-  api.use(contentRoutes(deps));
   api.use(bookingRoutes(deps));
   api.use('/users', usersRoutes(deps));
   api.use('/auth/admin', adminAuthRoutes(deps));

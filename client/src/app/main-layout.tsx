@@ -4,6 +4,7 @@ import { Header } from '../components/layout/header';
 import { Footer } from '../components/layout/footer';
 import { PageSpinner } from '../components/ui/spinner';
 import { AboutSection } from '../features/home/components/about-section';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Public layout (spec §2): header area, about section, routed page content, footer. */
 export function MainLayout() {
@@ -15,9 +16,11 @@ export function MainLayout() {
       <Header />
       <AboutSection />
       <main id="contenido" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

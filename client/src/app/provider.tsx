@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { AppRouter } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,7 +11,7 @@ const queryClient = new QueryClient({
 export function AppProvider() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </QueryClientProvider>
   );
 }

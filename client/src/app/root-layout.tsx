@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { ScrollRestoration } from './scroll-restoration';
 import { UserSessionProvider } from '../lib/user-session';
 import { USER_LOGIN_PATH } from '../lib/storage-keys';
 

@@ -1,9 +1,8 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/use-page-meta';
 
 /** Shown when a page throws or its code chunk cannot be loaded (e.g. after a new deployment). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error?: unknown }) {
   usePageMeta('Algo salió mal');
   if (import.meta.env.DEV) console.error(error);
   return (

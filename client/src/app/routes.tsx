@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { MainLayout } from './main-layout';
 import { AdminShell } from './admin-shell';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { RequireUser } from '../lib/require-user';
 
 // Every page is its own lazy chunk, so the home page bundle carries neither the back office nor the booking form.
@@ -130,11 +130,16 @@ const adminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    // Error pages come from RouteErrorBoundary (the router runs in declarative mode, see router.tsx):
+    // this one for the layouts themselves, the ones in MainLayout / AdminShell keep the page chrome.
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
-      { element: <MainLayout />, children: [{ errorElement: <RouteErrorPage />, children: publicRoutes }] },
-      { element: <AdminShell />, children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }] },
+      { element: <MainLayout />, children: publicRoutes },
+      { element: <AdminShell />, children: adminRoutes },
     ],
   },
 ];

@@ -2,9 +2,7 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { vi } from 'vitest';
-import { userApi } from '../../lib/user-api';
 
 /** Renders inside a fresh query cache (no retries) and a memory router. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -18,19 +16,21 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
 
 type Answer = { data: unknown } | { error: { status: number; body?: unknown } } | 'pending';
 
-/** Stubs the public API client: each URL answers data, an HTTP error, or never (pending). */
+/** Stubs `fetch` for the public reads: each API path (e.g. '/testimonials') answers data, an HTTP error, or never (pending). */
 export function mockPublicApi(answers: Record<string, Answer>) {
-  return vi.spyOn(userApi, 'get').mockImplementation((url: string) => {
-    const answer = answers[url];
-    if (!answer) return Promise.reject(new Error(`unexpected GET ${url}`));
-    if (answer === 'pending') return new Promise(() => {});
-    if ('error' in answer) {
-      const config = { headers: new AxiosHeaders() };
-      const response = { status: answer.error.status, data: answer.error.body, statusText: '', headers: {}, config } as AxiosResponse;
-      return Promise.reject(new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response));
-    }
-    return Promise.resolve({ data: answer.data, status: 200, statusText: 'OK', headers: {}, config: { headers: new AxiosHeaders() } });
+  const fn = vi.fn((input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/api/, '');
+    const answer = answers[path];
+    if (!answer) return Promise.reject(new TypeError(`unexpected GET ${url}`));
+    if (answer === 'pending') return new Promise<Response>(() => {});
+    const [status, body] = 'error' in answer ? [answer.error.status, answer.error.body] : [200, answer.data];
+    return Promise.resolve(
+      new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
   });
+  vi.stubGlobal('fetch', fn);
+  return fn;
 }
 
 /** jsdom has no matchMedia: answers min-width queries for `width` and the reduced-motion preference. */

@@ -5,7 +5,10 @@ import { createRateLimiter } from '../../middleware/rate-limit.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { loginAdmin, requestAdminPasswordReset, resetAdminPassword } from './admin-auth.service.js';
 
-/** Admin login and password reset (issue #6), mounted at /api/auth/admin. */
+/**
+ * Admin login and password reset (issue #6), mounted at /api/auth/admin. The spec names the login
+ * call both '/auth/admin/login' and '/admin login'; both mean POST /api/auth/admin/login.
+ */
 export function adminAuthRoutes(deps: AppDeps): Router {
   const { config, db } = deps;
   const router = Router();

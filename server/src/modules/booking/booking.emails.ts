@@ -30,14 +30,17 @@ export interface BookingForEmail {
 }
 
 /** 'sábado, 5 de diciembre de 2026' for a Colombia calendar date. */
+// Building an Intl formatter is expensive; one instance serves every e-mail.
+const LONG_DATE = new Intl.DateTimeFormat('es-CO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: COLOMBIA_TZ,
+});
+
 export function spanishLongDate(fecha: string): string {
-  return new Intl.DateTimeFormat('es-CO', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: COLOMBIA_TZ,
-  }).format(colombiaToUtc(fecha, '12:00'));
+  return LONG_DATE.format(colombiaToUtc(fecha, '12:00'));
 }
 
 /** Header-safe text: a subject never carries a line break from user input. */

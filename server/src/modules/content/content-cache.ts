@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 /**
  * A tiny in-process cache of the public content answers (the home page's critical path).
@@ -13,8 +14,13 @@ export const CONTENT_CACHE_TTL_MS = 2000;
 
 export interface CachedAnswer {
   body: Buffer;
+  /** The body gzipped once per fill, when it is big enough to gain from it. */
+  gzip?: Buffer;
   etag: string;
 }
+
+/** Bodies below this are sent as they are (compression's own threshold). */
+const GZIP_MIN_BYTES = 1024;
 
 interface Entry extends CachedAnswer {
   generation: number;
@@ -37,10 +43,12 @@ export function invalidateContentCache(): void {
 export function serializeAnswer(value: unknown): CachedAnswer {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
+  return { body, etag, ...(body.length >= GZIP_MIN_BYTES ? { gzip: gzipSync(body) } : {}) };
 }
 
 export interface ContentCache {
+  /** The cached answer for `key` while it is fresh, without waiting (the hot path). */
+  peek(key: string): CachedAnswer | undefined;
   /** The cached answer for `key`, or one fresh from `load` (concurrent misses share one load). */
   get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
 }
@@ -49,10 +57,16 @@ export function createContentCache(ttlMs: number = CONTENT_CACHE_TTL_MS, now: ()
   const entries = new Map<string, Entry>();
   const fills = new Map<string, Fill>();
 
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    return entry && entry.generation === generation && entry.expiresAt > now() ? entry : undefined;
+  };
+
   return {
+    peek: fresh,
     get(key, load) {
-      const entry = entries.get(key);
-      if (entry && entry.generation === generation && entry.expiresAt > now()) return Promise.resolve(entry);
+      const entry = fresh(key);
+      if (entry) return Promise.resolve(entry);
 
       const pending = fills.get(key);
       if (pending && pending.generation === generation) return pending.promise;

@@ -1,33 +1,46 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { CONTENT_ENDPOINTS } from '@app/shared/content';
 import type { AppDeps } from '../../app-deps.js';
 import { contentRepo } from './content.repo.js';
 import { contentService } from './content.service.js';
-import { createContentCache, etagMatches } from './content-cache.js';
+import { type CachedAnswer, createContentCache, etagMatches } from './content-cache.js';
 
 /**
  * Public content reads (issue #3): inicio-slides, slider-images, video, perfil-pro, testimonials.
- * Each answer comes from a short-lived in-process cache with a strong ETag; browsers revalidate
- * every time (`no-cache`) and get a bodiless 304 while nothing changed.
+ * Each answer comes from a short-lived in-process cache with a strong ETag and a gzipped copy;
+ * browsers revalidate every time (`no-cache`) and get a bodiless 304 while nothing changed. The
+ * router is mounted ahead of the API's body parser and compression (app.ts): these GETs are the
+ * home page's critical path and need neither.
  */
 export function contentRoutes({ db }: AppDeps): Router {
   const router = Router();
   const service = contentService(contentRepo(db));
   const cache = createContentCache();
 
+  const send = (req: Request, res: Response, answer: CachedAnswer) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', answer.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (etagMatches(req.headers['if-none-match'], answer.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    const gzip = answer.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = gzip ? answer.gzip! : answer.body;
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  // Fresh entries are answered synchronously; only a miss waits for the database.
   const cached =
     (key: string, load: () => Promise<unknown>): RequestHandler =>
-    async (req, res) => {
-      const answer = await cache.get(key, load);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('ETag', answer.etag);
-      if (etagMatches(req.headers['if-none-match'], answer.etag)) {
-        res.status(304).end();
-        return;
-      }
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Content-Length', answer.body.length);
-      res.end(answer.body);
+    (req, res, next) => {
+      const hit = cache.peek(key);
+      if (hit) return send(req, res, hit);
+      cache.get(key, load).then((answer) => send(req, res, answer), next);
     };
 
   router.get(CONTENT_ENDPOINTS.inicioSlides, cached('inicio-slides', service.inicioSlides));

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTENT_ENDPOINTS } from '@app/shared/content';
-import { userApi } from '../../../lib/user-api';
+import { publicGet } from '../../../lib/public-get';
 
 /** GET /api/video-motivacional-path: one relative path, '' when there is no video. */
 export async function getMotivationalVideoPath(): Promise<string> {
-  const { data } = await userApi.get<unknown>(CONTENT_ENDPOINTS.motivationalVideo);
+  const data = await publicGet(CONTENT_ENDPOINTS.motivationalVideo);
   return typeof data === 'string' ? data.trim() : '';
 }
 

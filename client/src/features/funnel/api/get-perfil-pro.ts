@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTENT_ENDPOINTS, type PerfilProData } from '@app/shared/content';
-import { userApi } from '../../../lib/user-api';
+import { publicGet } from '../../../lib/public-get';
 
 /** GET /api/perfil-pro-data: { imagePath, text, videoPath } with blank paths as null. */
 export async function getPerfilPro(): Promise<PerfilProData> {
-  const { data } = await userApi.get<Partial<PerfilProData> | null>(CONTENT_ENDPOINTS.perfilPro);
+  const data = (await publicGet(CONTENT_ENDPOINTS.perfilPro)) as Partial<PerfilProData> | null;
   const path = (p: unknown) => (typeof p === 'string' && p.trim() !== '' ? p : null);
   return {
     imagePath: path(data?.imagePath),

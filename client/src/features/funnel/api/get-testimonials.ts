@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTENT_ENDPOINTS, type PublicTestimonial } from '@app/shared/content';
-import { userApi } from '../../../lib/user-api';
+import { publicGet } from '../../../lib/public-get';
 
 /** GET /api/testimonials: the active testimonials, already in display order. */
 export async function getTestimonials(): Promise<PublicTestimonial[]> {
-  const { data } = await userApi.get<unknown>(CONTENT_ENDPOINTS.testimonials);
+  const data = await publicGet(CONTENT_ENDPOINTS.testimonials);
   return Array.isArray(data) ? (data as PublicTestimonial[]) : [];
 }
 

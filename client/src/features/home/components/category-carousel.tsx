@@ -1,27 +1,18 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useInView } from 'react-intersection-observer';
 import type { Swiper as SwiperInstance } from 'swiper';
-import type { SwiperOptions } from 'swiper/types';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import 'swiper/css';
 import { CATEGORY_CARDS, type CategoryCard } from './category-cards';
+import type { CategorySlide } from './category-swiper';
 
-/** Spec §4/§9: slides per view by viewport width; gap 20 px, 30 px from 768 px. */
-export const CATEGORY_BREAKPOINTS = {
-  0: { slidesPerView: 1, spaceBetween: 20 },
-  400: { slidesPerView: 2, spaceBetween: 20 },
-  768: { slidesPerView: 3, spaceBetween: 30 },
-  992: { slidesPerView: 4, spaceBetween: 30 },
-  1200: { slidesPerView: 5, spaceBetween: 30 },
-} as const satisfies SwiperOptions['breakpoints'];
+export { CATEGORY_BREAKPOINTS, CATEGORY_SWIPER_OPTIONS } from './category-options';
 
-export const CATEGORY_SWIPER_OPTIONS: SwiperOptions = {
-  loop: true,
-  slidesPerView: 1,
-  spaceBetween: 20,
-  breakpoints: CATEGORY_BREAKPOINTS,
-};
+const CategorySwiper = lazy(() => import('./category-swiper'));
+
+/** How far ahead of the viewport the carousel script starts loading. */
+const CAROUSEL_PRELOAD_MARGIN = '300px 0px';
 
 /**
  * Swiper's loop needs at least twice the slides shown at once (5 at 1200 px), so the five cards
@@ -43,33 +34,55 @@ function CategoryCardView({ card, copy }: { card: CategoryCard; copy: boolean })
   );
 }
 
+/**
+ * The slides in Swiper's markup before Swiper runs; home.css lays them out with the same slides
+ * per view and gaps as the breakpoints, so the swap to the live carousel moves nothing.
+ */
+function StaticCategorySlides({ slides }: { slides: CategorySlide[] }) {
+  return (
+    <div className="swiper categories-swiper categories-static">
+      <div className="swiper-wrapper">
+        {slides.map(({ key, copy, content }) => (
+          <div key={key} className="swiper-slide" aria-hidden={copy ? true : undefined}>
+            {content}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** Home category section: 'Categorías a tu Medida' with the five cards in a looping carousel. */
 export function CategoryCarousel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const swiperRef = useRef<SwiperInstance | null>(null);
+  // Swiper loads when the section nears the viewport (below the first screen on the home page).
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: CAROUSEL_PRELOAD_MARGIN });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const slides = Array.from({ length: LOOP_ROUNDS }, (_, round) => CATEGORY_CARDS.map((card) => ({ card, round }))).flat();
+  const slides: CategorySlide[] = Array.from({ length: LOOP_ROUNDS }, (_, round) =>
+    CATEGORY_CARDS.map((card) => ({ key: `${round}-${card.id}`, copy: round > 0, content: <CategoryCardView card={card} copy={round > 0} /> })),
+  ).flat();
+  const staticSlides = <StaticCategorySlides slides={slides} />;
 
   return (
-    <section className="section categories" aria-labelledby="categorias-titulo">
+    <section ref={ref} className="section categories" aria-labelledby="categorias-titulo">
       <div className="container">
         <div className="section-header">
           <p className="eyebrow">Ajustado a tus Necesidades</p>
           <Heading id="categorias-titulo">Categorías a tu Medida</Heading>
         </div>
         <div className="categories-carousel">
-          <Swiper
-            className="categories-swiper"
-            {...CATEGORY_SWIPER_OPTIONS}
-            onSwiper={(swiper) => {
-              swiperRef.current = swiper;
-            }}
-          >
-            {slides.map(({ card, round }) => (
-              <SwiperSlide key={`${round}-${card.id}`} aria-hidden={round > 0 ? true : undefined}>
-                <CategoryCardView card={card} copy={round > 0} />
-              </SwiperSlide>
-            ))}
-          </Swiper>
+          {inView ? (
+            <Suspense fallback={staticSlides}>
+              <CategorySwiper
+                slides={slides}
+                onSwiper={(swiper) => {
+                  swiperRef.current = swiper;
+                }}
+              />
+            </Suspense>
+          ) : (
+            staticSlides
+          )}
           <div className="carousel-controls">
             <button
               type="button"

@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, EffectFade } from 'swiper/modules';
-import type { SwiperOptions } from 'swiper/types';
+import { lazy, Suspense } from 'react';
+import { useInView } from 'react-intersection-observer';
 import 'swiper/css';
-import 'swiper/css/effect-fade';
 import type { InicioSlide } from '@app/shared/content';
-import { mediaSrcSet, mediaUrl } from '../../../lib/api-base';
 import { contentErrorMessage, useInicioSlides } from '../api/get-inicio-slides';
-import { prefersReducedMotion } from '../reduced-motion';
+import { HeroSlideContent, heroSlideLabel } from './hero-slide';
+
+export { HERO_SWIPER_OPTIONS } from './hero-options';
 
 export const HERO_SLIDER_MESSAGES = {
   loading: 'Cargando Slider...',
@@ -16,58 +13,30 @@ export const HERO_SLIDER_MESSAGES = {
   loadError: 'No se pudieron cargar los datos del slider.',
 } as const;
 
-/** Spec §9: fade 1000 ms, autoplay every 6000 ms that keeps going after interaction, looping. */
-export const HERO_SWIPER_OPTIONS: SwiperOptions = {
-  effect: 'fade',
-  fadeEffect: { crossFade: true },
-  speed: 1000,
-  autoplay: { delay: 6000, disableOnInteraction: false },
-  loop: true,
-};
+const HeroSwiper = lazy(() => import('./hero-swiper'));
 
-/** Stored banners are 1920x600; the attributes reserve the box so nothing shifts while loading. */
-const HERO_WIDTH = 1920;
-const HERO_HEIGHT = 600;
+/** How far ahead of the viewport the carousel script starts loading. */
+export const CAROUSEL_PRELOAD_MARGIN = '300px 0px';
 
-function HeroImage({ path, first }: { path: string; first: boolean }) {
-  const [failed, setFailed] = useState(false);
-  // A slide image that fails is hidden (spec §8): the placeholder block behind it shows instead.
-  if (failed) return null;
+/**
+ * The slides in Swiper's own markup before Swiper runs: the first slide shows (Swiper's base CSS
+ * clips the rest), so the swap to the live carousel moves nothing on screen.
+ */
+function StaticHeroSlides({ slides }: { slides: InicioSlide[] }) {
   return (
-    <img
-      className="hero-image"
-      src={mediaUrl(path)}
-      srcSet={mediaSrcSet(path)}
-      sizes="100vw"
-      width={HERO_WIDTH}
-      height={HERO_HEIGHT}
-      alt=""
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding={first ? 'sync' : 'async'}
-      onError={() => setFailed(true)}
-    />
-  );
-}
-
-function HeroSlideContent({ slide, first }: { slide: InicioSlide; first: boolean }) {
-  const Heading = first ? 'h1' : 'h2';
-  return (
-    <div className="hero-slide">
-      <div className="hero-media" data-testid="hero-media">
-        {slide.hero_img_path ? <HeroImage path={slide.hero_img_path} first={first} /> : null}
-      </div>
-      <div className="container hero-content">
-        <p className="hero-subtitle">{slide.sub_title}</p>
-        <Heading className="hero-title">
-          <span className="hero-title-line">
-            {slide.title1_pre} <span className="hero-highlight">{slide.title1_highlight}</span>
-          </span>
-          <span className="hero-title-line">{slide.title2}</span>
-        </Heading>
-        <Link to="/about" className="btn btn-accent btn-lg hero-cta">
-          Descubre Más
-        </Link>
+    <div className="swiper hero-swiper">
+      <div className="swiper-wrapper">
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            className={i === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
+            role="group"
+            aria-roledescription="diapositiva"
+            aria-label={heroSlideLabel(i, slides.length)}
+          >
+            <HeroSlideContent slide={slide} first={i === 0} />
+          </div>
+        ))}
       </div>
     </div>
   );
@@ -76,6 +45,9 @@ function HeroSlideContent({ slide, first }: { slide: InicioSlide; first: boolean
 /** Home hero banner carousel (spec §2 "Layout and home content"). */
 export function HeroSlider() {
   const { data: slides, isPending, isError, error } = useInicioSlides();
+  // The carousel script loads once the hero is near the viewport (on a phone it sits below the
+  // about section); until then the first slide is plain markup.
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: CAROUSEL_PRELOAD_MARGIN });
 
   if (isPending) {
     return (
@@ -101,23 +73,16 @@ export function HeroSlider() {
     );
   }
 
-  const reduced = prefersReducedMotion();
+  const staticSlides = <StaticHeroSlides slides={slides} />;
   return (
-    <section className="hero" aria-label="Presentación" aria-roledescription="carrusel">
-      <Swiper
-        className="hero-swiper"
-        modules={[EffectFade, Autoplay]}
-        {...HERO_SWIPER_OPTIONS}
-        loop={slides.length > 1}
-        autoplay={reduced || slides.length < 2 ? false : HERO_SWIPER_OPTIONS.autoplay}
-        speed={reduced ? 0 : HERO_SWIPER_OPTIONS.speed}
-      >
-        {slides.map((slide, i) => (
-          <SwiperSlide key={slide.id} role="group" aria-roledescription="diapositiva" aria-label={`${i + 1} de ${slides.length}`}>
-            <HeroSlideContent slide={slide} first={i === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section ref={ref} className="hero" aria-label="Presentación" aria-roledescription="carrusel">
+      {inView ? (
+        <Suspense fallback={staticSlides}>
+          <HeroSwiper slides={slides} />
+        </Suspense>
+      ) : (
+        staticSlides
+      )}
     </section>
   );
 }
