@@ -14,7 +14,8 @@ export function useDeferredMount(rootMargin = '800px 0px') {
     let idleId: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(() => startTransition(() => setIdle(true)), { timeout: 2000 });
+      if (typeof window.requestIdleCallback === 'function')
+        idleId = window.requestIdleCallback(() => startTransition(() => setIdle(true)), { timeout: 2000 });
       else timer = setTimeout(() => startTransition(() => setIdle(true)), 200);
     };
     if (document.readyState === 'complete') whenIdle();

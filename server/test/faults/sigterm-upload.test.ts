@@ -9,7 +9,7 @@ import { signToken } from '../../src/lib/jwt.js';
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 const SECRET = 'spawned-secret-spawned-secret-spawned-secret';
 
-/** Sends a multipart upload in slow chunks; `midway` runs after the first chunk has left. */
+/** Sends a multipart upload in slow chunks; `midway` runs once a few chunks have left. */
 function slowUpload(url: string, token: string, field: string, file: Buffer, midway: () => void): Promise<{ status: number; body: string }> {
   const boundary = `----vs${Date.now()}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
@@ -31,7 +31,8 @@ function slowUpload(url: string, token: string, field: string, file: Buffer, mid
     let i = 0;
     const next = () => {
       req.write(body.subarray(i * size, (i + 1) * size));
-      if (i === 0) midway();
+      // SIGTERM once the server is surely reading this request (not while it is still connecting)
+      if (i === 2) midway();
       i++;
       if (i < chunks) setTimeout(next, 150);
       else req.end();

@@ -1,3 +1,4 @@
+import { utcToColombia } from '@app/shared/colombia-time';
 import { format, isValid, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale';
 import { USER_SEX_LABELS, type UserSex } from '@app/shared/users';
@@ -15,7 +16,10 @@ export function formatBirthDate(value: string | null | undefined): string {
 export function formatMemberSince(value: string | null | undefined): string {
   if (!value) return '';
   const d = new Date(value);
-  return isValid(d) ? format(d, LONG_DATE, { locale: es }) : '';
+  if (!isValid(d)) return '';
+  // The day the account was created in Colombia, whatever the browser's own time zone.
+  const [y, m, day] = utcToColombia(d).fecha.split('-').map(Number);
+  return format(new Date(y, m - 1, day), LONG_DATE, { locale: es });
 }
 
 export function formatSex(value: string | null | undefined): string {

@@ -59,7 +59,11 @@ export function CategoryCarousel({ headingLevel = 2 }: { headingLevel?: 1 | 2 })
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: CAROUSEL_PRELOAD_MARGIN });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const slides: CategorySlide[] = Array.from({ length: LOOP_ROUNDS }, (_, round) =>
-    CATEGORY_CARDS.map((card) => ({ key: `${round}-${card.id}`, copy: round > 0, content: <CategoryCardView card={card} copy={round > 0} /> })),
+    CATEGORY_CARDS.map((card) => ({
+      key: `${round}-${card.id}`,
+      copy: round > 0,
+      content: <CategoryCardView card={card} copy={round > 0} />,
+    })),
   ).flat();
   const staticSlides = <StaticCategorySlides slides={slides} />;
 
