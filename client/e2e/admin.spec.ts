@@ -90,7 +90,8 @@ test.describe('admin back office', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
 
     // Whole-day block
-    const blocked = colombiaDate(9);
+    // a day no other journey books (booking.spec uses today + 9)
+    const blocked = colombiaDate(13);
     const nav = page.getByRole('navigation', { name: 'Menú de administración' });
     await nav.getByRole('link', { name: 'Gestionar Bloqueos' }).click();
     await page.getByLabel('Fecha').fill(blocked);
