@@ -34,21 +34,24 @@ class DatabaseStore implements Store {
       const now = toDbDateTime(new Date());
       const reset = toDbDateTime(new Date(Date.now() + this.windowMs));
       try {
-        // Upsert and read back in one transaction: the row lock makes the count we read our own.
-        const row = await this.db.transaction().execute(async (trx) => {
-          if (dialectOf(trx) === 'mysql') {
-            await sql`insert into rate_limits (limit_key, hits, reset_at) values (${k}, 1, ${reset})
-              on duplicate key update
-                hits = if(reset_at <= ${now}, 1, hits + 1),
-                reset_at = if(reset_at <= ${now}, ${reset}, reset_at)`.execute(trx);
-          } else {
-            await sql`insert into rate_limits (limit_key, hits, reset_at) values (${k}, 1, ${reset})
-              on conflict (limit_key) do update set
-                hits = case when reset_at <= ${now} then 1 else hits + 1 end,
-                reset_at = case when reset_at <= ${now} then ${reset} else reset_at end`.execute(trx);
-          }
-          return trx.selectFrom('rate_limits').select(['hits', 'reset_at']).where('limit_key', '=', k).executeTakeFirst();
-        });
+        const row =
+          dialectOf(this.db) === 'mysql'
+            ? // Upsert and read back in one transaction: the row lock makes the count we read our own.
+              await this.db.transaction().execute(async (trx) => {
+                await sql`insert into rate_limits (limit_key, hits, reset_at) values (${k}, 1, ${reset})
+                  on duplicate key update
+                    hits = if(reset_at <= ${now}, 1, hits + 1),
+                    reset_at = if(reset_at <= ${now}, ${reset}, reset_at)`.execute(trx);
+                return trx.selectFrom('rate_limits').select(['hits', 'reset_at']).where('limit_key', '=', k).executeTakeFirst();
+              })
+            : // SQLite: one statement is atomic and RETURNING gives this request's own count.
+              (
+                await sql<{ hits: number; reset_at: string }>`insert into rate_limits (limit_key, hits, reset_at) values (${k}, 1, ${reset})
+                  on conflict (limit_key) do update set
+                    hits = case when reset_at <= ${now} then 1 else hits + 1 end,
+                    reset_at = case when reset_at <= ${now} then ${reset} else reset_at end
+                  returning hits, reset_at`.execute(this.db)
+              ).rows[0];
         return { totalHits: row?.hits ?? 1, resetTime: fromDbDateTime(row?.reset_at) ?? undefined };
       } catch (err) {
         const code = (err as { code?: string }).code;

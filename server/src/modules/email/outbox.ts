@@ -55,6 +55,7 @@ export interface OutboxWorker {
 }
 
 const LOCK_MS = 60_000;
+const KICK_DELAY_MS = 50;
 
 export function createOutboxWorker(opts: {
   db: DB;
@@ -69,6 +70,7 @@ export function createOutboxWorker(opts: {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = true;
+  let kickTimer: NodeJS.Timeout | undefined;
 
   async function claim(id: number): Promise<boolean> {
     // A row is claimed by setting its lock: several app instances may share one outbox.
@@ -157,7 +159,13 @@ export function createOutboxWorker(opts: {
   return {
     processDue,
     kick() {
-      if (!stopped) setImmediate(() => void processDue());
+      // Coalesced: a burst of requests leads to one batch run shortly after, not one run each.
+      if (stopped || kickTimer) return;
+      kickTimer = setTimeout(() => {
+        kickTimer = undefined;
+        void processDue();
+      }, KICK_DELAY_MS);
+      kickTimer.unref();
     },
     start() {
       stopped = false;
@@ -167,6 +175,7 @@ export function createOutboxWorker(opts: {
     },
     async stop() {
       stopped = true;
+      clearTimeout(kickTimer);
       if (timer) clearInterval(timer);
       if (running) await running;
     },
