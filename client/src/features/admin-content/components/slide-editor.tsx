@@ -20,7 +20,7 @@ import { Alert } from '../../../components/ui/alert';
 import { adminApi } from '../../../lib/admin-api';
 import { ImagePreview } from './media-preview';
 import { ACCEPT_IMAGES } from '../lib/accept';
-import { useTimedMessage } from '../lib/use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 
 type Texts = Pick<InicioSlide, 'sub_title' | 'title1_pre' | 'title1_highlight' | 'title2'>;
 

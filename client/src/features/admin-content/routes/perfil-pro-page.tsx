@@ -19,7 +19,7 @@ import { perfilKey, usePerfil, useSavePerfilText } from '../api/perfil';
 import { ImagePreview, VideoPreview } from '../components/media-preview';
 import { PerfilTextForm } from '../components/perfil-text-form';
 import { ACCEPT_ANY_IMAGE, ACCEPT_ANY_VIDEO } from '../lib/accept';
-import { useTimedMessage } from '../lib/use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import '../admin-content.css';
 
 /** Perfil Profesional (spec §2, §5, §8): description, image and video; success messages 4 s. */

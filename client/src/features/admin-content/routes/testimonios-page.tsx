@@ -21,7 +21,7 @@ import { TestimonialAddForm } from '../components/testimonial-add-form';
 import { TestimonialEditModal } from '../components/testimonial-edit-modal';
 import { TestimonialUploadModal, type TestimonialMediaKind } from '../components/testimonial-upload-modal';
 import { TestimonialsTable } from '../components/testimonials-table';
-import { useTimedMessage } from '../lib/use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 import '../admin-content.css';
 
 /** Testimonios (spec §2, §5, §8): add form, table, video/poster uploads, edit and delete. */

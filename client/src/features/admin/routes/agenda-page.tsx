@@ -9,7 +9,7 @@ import { downloadAgendaCsv, registrosLoadError, useDeleteRegistro, useRegistros,
 import { RegistroDetailsModal } from '../components/registro-details-modal';
 import { RegistroEditModal } from '../components/registro-edit-modal';
 import { formatColombiaDate, formatColombiaTime } from '../lib/format';
-import { useTimedMessage } from '../lib/use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 
 const SUCCESS_MS = 5000;
 const SEARCH_DEBOUNCE_MS = 300;

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useBloqueos, useCreateBloqueo, useDeleteBloqueo } from '../api/bloqueos';
 import { BloqueoForm } from '../components/bloqueo-form';
 import { formatPlainDate } from '../lib/format';
-import { useTimedMessage } from '../lib/use-timed-message';
+import { useTimedMessage } from '../../../lib/use-timed-message';
 
 const SUCCESS_MS = 5000;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A message that clears itself after `ms` (spec §4: slides 3 s, profile and testimonial add 4 s, others 5 s). */
-export function useTimedMessage(ms: number): [string | null, (message: string) => void, () => void] {
+export function useTimedMessage(ms = 5000): [string | null, (message: string) => void, () => void] {
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const clear = useCallback(() => {
