@@ -10,7 +10,7 @@ import { apiNotFound, errorHandler } from './middleware/error-handler.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { seoRoutes } from './modules/content/seo.routes.js';
-import { bookingAdminRoutes, bookingRoutes } from './modules/booking/booking.routes.js';
+import { bookingAdminRoutes, bookingPublicReads, bookingRoutes } from './modules/booking/booking.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
@@ -28,6 +28,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders());
   // Public content first: cached, pre-compressed answers that skip the rest of the chain.
   app.use('/api', contentRoutes(deps));
+  app.use('/api', bookingPublicReads(deps));
   app.use(compression());
 
   const api = express.Router();

@@ -56,6 +56,7 @@ const envSchema = z.object({
   EMAIL_MAX_ATTEMPTS: int(12),
 
   BOOKING_HOLD_HOURS: int(24),
+  AVAILABILITY_CACHE_MS: int(1000),
   VIDEO_MAX_MB: int(200),
 
   ADMIN_USERNAME: optionalString,
@@ -97,6 +98,8 @@ export interface Config {
   brand: { name: string; coachName: string; coachEmail: string; contactPhone: string; whatsappNumber: string };
   mail: { smtpUrl?: string; from: string; dir: string; workerIntervalMs: number; maxAttempts: number };
   bookingHoldHours: number;
+  /** How long one instance may reuse a day's occupied slots (0 = never); the booking insert stays authoritative. */
+  availabilityCacheMs: number;
   videoMaxBytes: number;
   initialAdmin?: { username: string; email: string; password: string };
   rateLimits: Record<'login' | 'register' | 'forgot' | 'booking' | 'adminLogin', { windowMs: number; max: number }>;
@@ -174,6 +177,7 @@ export function loadConfig(overrides: Partial<Record<keyof Env, string | undefin
       maxAttempts: e.EMAIL_MAX_ATTEMPTS,
     },
     bookingHoldHours: e.BOOKING_HOLD_HOURS,
+    availabilityCacheMs: e.AVAILABILITY_CACHE_MS,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     initialAdmin: e.ADMIN_USERNAME ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL!, password: e.ADMIN_PASSWORD! } : undefined,
     rateLimits: {

@@ -84,6 +84,8 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
       LOG_LEVEL: 'silent',
       SMTP_URL: smtpUrl,
       COACH_EMAIL: 'coach@sitio.test',
+      // Suites edit the database directly between calls; the availability cache has its own test.
+      AVAILABILITY_CACHE_MS: '0',
       ADMIN_USERNAME: '',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',

@@ -14,11 +14,14 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
 import * as service from './booking.service.js';
 import { agendaCsv } from './booking.csv.js';
+import { cachedAvailability, storeAvailability } from './availability-cache.js';
 
-/** Public booking API (issue #4): bloqueos, horarios-ocupados, registros, verification link. */
-export function bookingRoutes(deps: AppDeps): Router {
+/**
+ * The public availability reads, mounted ahead of the API's body parser and compression (app.ts):
+ * the date picker asks for them on every date change. A cached day is answered synchronously.
+ */
+export function bookingPublicReads(deps: AppDeps): Router {
   const router = Router();
-  const limiter = createRateLimiter(deps.db, { name: 'booking', ...deps.config.rateLimits.booking });
 
   router.get('/bloqueos', async (_req, res) => {
     res.json(await service.blockedDates(deps));
@@ -27,8 +30,22 @@ export function bookingRoutes(deps: AppDeps): Router {
   router.get('/horarios-ocupados', async (req, res) => {
     const fecha = req.query.fecha;
     if (!isIsoDate(fecha)) throw badRequest(BOOKING_MESSAGES.fechaQueryInvalid, [{ path: 'fecha', msg: BOOKING_MESSAGES.fechaQueryInvalid }]);
-    res.json(await service.occupiedSlots(deps, fecha));
+    const body =
+      cachedAvailability(deps.db, fecha) ??
+      storeAvailability(deps.db, fecha, await service.occupiedSlots(deps, fecha), deps.config.availabilityCacheMs);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   });
+
+  return router;
+}
+
+/** Public booking writes (issue #4): registros and the verification link. */
+export function bookingRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const limiter = createRateLimiter(deps.db, { name: 'booking', ...deps.config.rateLimits.booking });
 
   router.post('/registros', limiter, async (req, res) => {
     const payload = parseOrThrow(bookingSchema, req.body);

@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { dbDateTimeToIso, fromDbDateTime, toDbDateTime } from '../../lib/time.js';
 import { enqueueEmail } from '../email/outbox.js';
+import { invalidateAvailability } from './availability-cache.js';
 import * as repo from './booking.repo.js';
 import { coachNotificationEmail, confirmationEmail, verificationEmail, type BookingForEmail } from './booking.emails.js';
 
@@ -210,10 +211,13 @@ export async function createBooking(deps: Deps, p: BookingPayload, now = new Dat
     );
   } catch (err) {
     if (isUniqueViolation(err)) {
+      // The day changed under this instance's cached availability: drop it.
+      invalidateAvailability(db);
       throw conflict(BOOKING_MESSAGES.slotTaken, [{ path: 'horaAsesoria', msg: BOOKING_MESSAGES.slotTaken }]);
     }
     throw err;
   }
+  invalidateAvailability(db);
   deps.outbox.kick();
   return { id };
 }
@@ -259,6 +263,7 @@ export async function verifyBooking(deps: Deps, token: string, now = new Date())
         return shape;
       }),
     );
+    invalidateAvailability(db);
     deps.outbox.kick();
     return {
       status: 'success',
@@ -286,6 +291,7 @@ export async function createBlock(
   now = new Date(),
 ): Promise<BloqueoCreatedResponse> {
   const id = await repo.insertBlock(deps.db, { ...b, created_at: toDbDateTime(now) });
+  invalidateAvailability(deps.db);
   const bloqueo = (await repo.findBlock(deps.db, id))!;
   const held = await repo.heldSlotKeysOn(deps.db, b.fecha, toDbDateTime(now));
   const overlapping = held.filter((k) => isBlocked([b], k.slice(11))).length;
@@ -298,7 +304,9 @@ export async function createBlock(
 }
 
 export async function removeBlock(deps: Deps, id: number): Promise<void> {
-  if (!(await repo.deleteBlock(deps.db, id))) throw notFound(BOOKING_MESSAGES.bloqueoNotFound);
+  const deleted = await repo.deleteBlock(deps.db, id);
+  invalidateAvailability(deps.db);
+  if (!deleted) throw notFound(BOOKING_MESSAGES.bloqueoNotFound);
 }
 
 // ---- admin: agenda --------------------------------------------------------------------------------
@@ -379,6 +387,7 @@ export async function updateRegistro(deps: Deps, id: number, u: RegistroUpdate, 
     }
     throw err;
   }
+  invalidateAvailability(db);
   return toAdminRegistro((await repo.findRegistro(db, id))!);
 }
 
@@ -388,6 +397,7 @@ export async function removeRegistro(deps: Deps, id: number): Promise<void> {
     await repo.deleteTokensOf(trx, id);
     return repo.deleteRegistro(trx, id);
   });
+  invalidateAvailability(deps.db);
   if (!deleted) throw notFound(BOOKING_MESSAGES.registroNotFound);
 }
 
