@@ -60,6 +60,8 @@ test.describe.serial('user account journey', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The URL changes before the lazy page replaces the login form (which has its own e-mail field).
+    await expect(page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(
