@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoachingProfile, PROFILE_MESSAGES } from './coaching-profile';
-import { mockPublicApi, renderWithProviders } from '../test-utils';
+import { mockPublicApi, renderWithProviders } from '../../../../test/public-site-utils';
 
 describe('coaching profile section', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FunnelImageSlider, FunnelSlides, FUNNEL_SLIDER_MESSAGES, FUNNEL_SLIDER_TIMING } from './funnel-image-slider';
-import { mockPublicApi, renderWithProviders } from '../test-utils';
+import { mockPublicApi, renderWithProviders } from '../../../../test/public-site-utils';
 
 const IMAGES = ['uploads/slider/a.webp', 'uploads/slider/b.webp', 'uploads/slider/c.webp'];
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FunnelSections } from './funnel-sections';
-import { mockPublicApi, renderWithProviders } from '../test-utils';
+import { mockPublicApi, renderWithProviders } from '../../../../test/public-site-utils';
 
 describe('funnel sections', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MotivationalVideo, MOTIVATIONAL_VIDEO_MESSAGES } from './motivational-video';
-import { mockPublicApi, renderWithProviders } from '../test-utils';
+import { mockPublicApi, renderWithProviders } from '../../../../test/public-site-utils';
 
 describe('motivational video section', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -3,7 +3,7 @@ import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocki
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AboutSection } from './about-section';
 import { ABOUT_COUNTER } from './about-counter';
-import { renderWithProviders, stubMatchMedia } from '../test-utils';
+import { renderWithProviders, stubMatchMedia } from '../../../../test/public-site-utils';
 
 describe('about section', () => {
   beforeEach(() => setupIntersectionMocking(vi.fn));

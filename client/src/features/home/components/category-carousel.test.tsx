@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_BREAKPOINTS, CATEGORY_SWIPER_OPTIONS, CategoryCarousel } from './category-carousel';
 import { CATEGORY_CARDS } from './category-cards';
-import { renderWithProviders, stubMatchMedia } from '../test-utils';
+import { renderWithProviders, stubMatchMedia } from '../../../../test/public-site-utils';
 
 describe('home category carousel', () => {
   beforeEach(() => stubMatchMedia({ width: 1280 }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroSlider, HERO_SLIDER_MESSAGES, HERO_SWIPER_OPTIONS } from './hero-slider';
-import { mockFetch, renderWithProviders, stubMatchMedia } from '../test-utils';
+import { mockPublicApi, renderWithProviders, stubMatchMedia } from '../../../../test/public-site-utils';
 
 const SLIDES = [
   {
@@ -31,19 +31,19 @@ describe('home hero slider', () => {
   });
 
   it("shows 'Cargando Slider...' while loading", () => {
-    mockFetch({ '/inicio-slides': 'pending' });
+    mockPublicApi({ '/inicio-slides': 'pending' });
     renderWithProviders(<HeroSlider />);
     expect(screen.getByText('Cargando Slider...')).toBeInTheDocument();
   });
 
   it("shows 'Error: ' with the fallback message on failure", async () => {
-    mockFetch({ '/inicio-slides': { error: { status: 500 } } });
+    mockPublicApi({ '/inicio-slides': { error: { status: 500 } } });
     renderWithProviders(<HeroSlider />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: No se pudieron cargar los datos del slider.');
   });
 
   it("shows 'Error: ' with the server's message when it sends one", async () => {
-    mockFetch({
+    mockPublicApi({
       '/inicio-slides': { error: { status: 503, body: { message: 'Servicio en mantenimiento', error: 'Servicio en mantenimiento' } } },
     });
     renderWithProviders(<HeroSlider />);
@@ -51,13 +51,13 @@ describe('home hero slider', () => {
   });
 
   it("shows 'Slider no disponible.' with no slides (a missing body is an empty list)", async () => {
-    mockFetch({ '/inicio-slides': { data: null } });
+    mockPublicApi({ '/inicio-slides': { data: null } });
     renderWithProviders(<HeroSlider />);
     expect(await screen.findByText(HERO_SLIDER_MESSAGES.empty)).toBeInTheDocument();
   });
 
   it('renders each slide: sub title, title with its highlight, second line and Descubre Más → /about', async () => {
-    mockFetch({ '/inicio-slides': { data: SLIDES } });
+    mockPublicApi({ '/inicio-slides': { data: SLIDES } });
     const { container } = renderWithProviders(<HeroSlider />);
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1).toHaveTextContent('Nutre tu cuerpo, transforma tu vida');

@@ -16,7 +16,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
 
 type Answer = { data: unknown } | { error: { status: number; body?: unknown } } | 'pending';
 
-/** Stubs `fetch` for the public reads: each API path (e.g. '/testimonials') answers data, an HTTP error, or never (pending). */
+/** Stubs `fetch` for the public reads: each API path (e.g. '/testimonials', '/inicio-slides') answers data, an HTTP error, or never (pending). */
 export function mockPublicApi(answers: Record<string, Answer>) {
   const fn = vi.fn((input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
