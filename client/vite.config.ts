@@ -25,6 +25,7 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), phoneInputWithoutEval()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // One .env at the repository root for server and client (only VITE_* reaches the bundle).
   envDir: '..',
   // Vite 8 changed CJS default-import interop; react-phone-input-2 and react-countup need the old behaviour.

@@ -114,8 +114,7 @@ let exitCode = 0;
 try {
   if (!(process.env.BENCH_SKIP_BUILD && process.env.CLIENT_DIST_DIR)) {
     console.log(`Building the client into ${dist} …`);
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: path.join(root, 'client'),
+    const build = spawnSync(process.execPath, [path.join(root, 'client', 'scripts', 'build.mjs'), '--outDir', dist, '--logLevel', 'warn'], {
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error('the client build failed');

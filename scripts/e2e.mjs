@@ -16,7 +16,7 @@ if (!chromium) {
 
 const dist = process.env.CLIENT_DIST_DIR ?? path.join(root, 'client', 'dist');
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: path.join(root, 'client'), stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(root, 'client', 'scripts', 'build.mjs'), '--outDir', dist], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

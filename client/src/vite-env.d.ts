@@ -15,3 +15,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year the bundle was built (vite.config.ts `define`): pre-rendered pages show it until hydration. */
+declare const __BUILD_YEAR__: number;

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import { requestLogger } from './middleware/request-logger.js';
@@ -14,6 +12,7 @@ import { bookingAdminRoutes, bookingPublicReads, bookingRoutes } from './modules
 import { usersRoutes } from './modules/users/users.routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
+import { spaPages } from './modules/web/spa-pages.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -66,23 +65,8 @@ export function createApp(deps: AppDeps): Express {
     },
   );
 
-  const indexHtml = path.join(config.clientDistDir, 'index.html');
-  if (fs.existsSync(indexHtml)) {
-    app.use(
-      express.static(config.clientDistDir, {
-        index: false,
-        setHeaders: (res, file) => {
-          const immutable = file.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=300');
-        },
-      }),
-    );
-    // History fallback: every other GET is a client route.
-    app.get(/.*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
-  }
+  const pages = spaPages(config.clientDistDir);
+  if (pages) app.use(pages);
 
   app.use(errorHandler);
   return app;

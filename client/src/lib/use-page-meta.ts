@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { brandName } from './site-config';
 
 export const DEFAULT_DESCRIPTION = 'Asesorías personalizadas de nutrición y retos de bienestar de 10, 21 y 90 días en Colombia.';
@@ -13,16 +13,37 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
+/** What the pre-render records of a page: its document title and meta description. */
+export interface CollectedPageMeta {
+  title?: string;
+  description?: string;
+}
+
+const PageMetaContext = createContext<CollectedPageMeta | null>(null);
+
+/** Pre-render only (entry-prerender.tsx): pages write their title and description into `value`. */
+export const PageMetaCollector = PageMetaContext.Provider;
+
+export function documentTitle(title: string): string {
+  return title && title !== brandName ? `${title} | ${brandName}` : brandName;
+}
+
 /**
  * Sets document.title ("<title> | <brand>") and the meta description for the current page,
  * restoring the previous values when the page unmounts.
  */
 export function usePageMeta(title: string, description: string = DEFAULT_DESCRIPTION): void {
+  const collector = useContext(PageMetaContext);
+  if (collector) {
+    // Server render only: effects do not run there, so the page's head is recorded as it renders.
+    collector.title = documentTitle(title);
+    collector.description = description;
+  }
   useEffect(() => {
     const previousTitle = document.title;
     const tag = descriptionTag();
     const previousDescription = tag.content;
-    document.title = title && title !== brandName ? `${title} | ${brandName}` : brandName;
+    document.title = documentTitle(title);
     tag.content = description;
     return () => {
       document.title = previousTitle;

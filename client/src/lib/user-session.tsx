@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AUTH_ERROR_EVENT, USER_INFO_KEY, USER_TOKEN_KEY } from './storage-keys';
+import { renderMustMatchServer } from './hydration';
 
 /** The user object returned by POST /users/login (fields not fixed by the spec). */
 export type UserInfo = Record<string, unknown>;
@@ -42,8 +43,10 @@ interface UserSessionProviderProps {
 }
 
 export function UserSessionProvider({ children, onLogout }: UserSessionProviderProps) {
-  const [token, setToken] = useState<string | null>(readStoredToken);
-  const [user, setUser] = useState<UserInfo | null>(readStoredUser);
+  // A pre-rendered page was built signed out: its first render stays so, the stored session follows in an effect.
+  const [readLater] = useState(renderMustMatchServer);
+  const [token, setToken] = useState<string | null>(() => (readLater ? null : readStoredToken()));
+  const [user, setUser] = useState<UserInfo | null>(() => (readLater ? null : readStoredUser()));
 
   const onLogoutRef = useRef(onLogout);
   useEffect(() => {
@@ -54,6 +57,14 @@ export function UserSessionProvider({ children, onLogout }: UserSessionProviderP
   useEffect(() => {
     tokenRef.current = token;
   }, [token]);
+
+  useEffect(() => {
+    if (!readLater) return;
+    const storedToken = readStoredToken();
+    tokenRef.current = storedToken;
+    setToken(storedToken);
+    setUser(readStoredUser());
+  }, [readLater]);
 
   const login = useCallback((newToken: string, newUser: UserInfo) => {
     localStorage.setItem(USER_TOKEN_KEY, newToken);

@@ -1,8 +1,14 @@
+import { useSyncExternalStore } from 'react';
 import { brandName } from '../../lib/site-config';
+
+const noSubscription = () => () => {};
+const currentYear = () => new Date().getFullYear();
+// Pre-rendered pages carry the build's year; hydration starts from it, then shows the visitor's.
+const buildYear = () => __BUILD_YEAR__;
 
 /** Footer (spec §1, §2): copyright line and two plain links to /Politicas that leave the SPA. */
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
   return (
     <footer className="site-footer">
       <div className="container footer-inner">

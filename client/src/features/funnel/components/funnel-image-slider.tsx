@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { mediaSrcSet, mediaUrl } from '../../../lib/api-base';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSliderImages } from '../api/get-slider-images';
-import { prefersReducedMotion } from '../reduced-motion';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 import type { HeadingLevel } from './section-heading';
 
 export const FUNNEL_SLIDER_MESSAGES = {
@@ -44,7 +44,7 @@ export function FunnelSlides({ images }: { images: string[] }) {
   // Bumped by a manual change so the auto-advance waits a full interval after it.
   const [manualChanges, setManualChanges] = useState(0);
   const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const reduced = prefersReducedMotion();
+  const reduced = useReducedMotion();
 
   const change = useCallback(
     (delta: number) => {

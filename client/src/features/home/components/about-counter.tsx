@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useInView } from 'react-intersection-observer';
 import type { CountUpProps } from 'react-countup';
-import { prefersReducedMotion } from '../reduced-motion';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 
 /** Spec §9: counts up to 5 with a '+' over 2.75 s, once, when scrolled into view. */
 export const ABOUT_COUNTER = { end: 5, suffix: '+', duration: 2.75 } as const;
@@ -45,7 +45,7 @@ function usePageSettled(): boolean {
 export function AboutCounter() {
   const { ref, inView: seen } = useInView({ triggerOnce: true, threshold: 0.5, fallbackInView: true });
   const inView = usePageSettled() && seen;
-  const reduced = prefersReducedMotion();
+  const reduced = useReducedMotion();
   const initial = `0${ABOUT_COUNTER.suffix}`;
   const final = `${ABOUT_COUNTER.end}${ABOUT_COUNTER.suffix}`;
 

@@ -2,7 +2,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay, EffectFade } from 'swiper/modules';
 import 'swiper/css/effect-fade';
 import type { InicioSlide } from '@app/shared/content';
-import { prefersReducedMotion } from '../reduced-motion';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 import { HERO_SWIPER_OPTIONS } from './hero-options';
 import { HeroSlideContent, heroSlideLabel } from './hero-slide';
 
@@ -11,7 +11,7 @@ import { HeroSlideContent, heroSlideLabel } from './hero-slide';
  * fetched only when the hero comes near the viewport, which on a phone is below the first screen.
  */
 export default function HeroSwiper({ slides }: { slides: InicioSlide[] }) {
-  const reduced = prefersReducedMotion();
+  const reduced = useReducedMotion();
   return (
     <Swiper
       className="hero-swiper"

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// The client's production build: the browser bundle, then the public pages pre-rendered to HTML.
+//
+//   node client/scripts/build.mjs [--outDir <dir>] [--logLevel <level>]
+//
+// 1. `vite build` into outDir (default client/dist), with the manifest that maps source modules
+//    to their chunks and CSS.
+// 2. `vite build --ssr src/entry-prerender.tsx` into a temporary directory.
+// 3. Every page of PRERENDERED_PAGES is rendered in Node and written to outDir/prerendered/ as a
+//    copy of index.html with the markup inside #root, the page's title and description, and the
+//    page module's CSS and JavaScript linked so nothing shifts or waits when it hydrates.
+//    outDir/prerendered/manifest.json maps each path to its file; the server serves them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const clientDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const outDir = path.resolve(option('outDir', path.join(clientDir, 'dist')));
+const logLevel = option('logLevel', 'info');
+
+await build({ root: clientDir, logLevel, build: { outDir, emptyOutDir: true, manifest: true } });
+
+// Inside the project, so that the server bundle's bare imports (react, react-router…) resolve.
+const ssrDir = fs.mkdtempSync(path.join(clientDir, 'node_modules', '.vs-prerender-'));
+try {
+  await build({
+    root: clientDir,
+    logLevel: logLevel === 'info' ? 'warn' : logLevel,
+    build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const entry = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
+  await prerender(entry);
+} finally {
+  fs.rmSync(ssrDir, { recursive: true, force: true });
+}
+
+async function prerender({ renderPage, PRERENDERED_PAGES }) {
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  // The manifest was only needed here; it must not be served.
+  fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const target = path.join(outDir, 'prerendered');
+  fs.mkdirSync(target, { recursive: true });
+
+  const pages = {};
+  for (const page of PRERENDERED_PAGES) {
+    if (!manifest[page.module]) throw new Error(`${page.path}: ${page.module} is not in the Vite manifest`);
+    const rendered = await renderPage(page.path);
+    // The site's CSP allows no inline script: a page that needs one would break in the browser.
+    if (/<script(?![^>]*\ssrc=)/i.test(rendered.html)) throw new Error(`${page.path}: the pre-rendered markup contains an inline script`);
+    const { hoisted, body } = splitHoisted(rendered.html);
+    const assets = moduleAssets(manifest, page.module);
+    const links = [
+      ...hoisted.filter((tag) => !template.includes(attribute(tag, 'imageSrcSet') ?? attribute(tag, 'href') ?? tag)),
+      ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].filter((tag) => !template.includes(attribute(tag, 'href') ?? tag));
+    const file = `${page.path === '/' ? 'inicio' : page.path.slice(1).toLowerCase()}.html`;
+    fs.writeFileSync(path.join(target, file), pageHtml(template, { html: body, title: rendered.title, description: rendered.description, links }));
+    pages[page.path.toLowerCase()] = file;
+  }
+  fs.writeFileSync(path.join(target, 'manifest.json'), JSON.stringify(pages, null, 2) + '\n');
+  console.log(`Pre-rendered ${Object.keys(pages).length} pages into ${path.relative(process.cwd(), target) || target}`);
+}
+
+/** The chunk files and CSS a module needs before it runs: its own and those of its static imports. */
+function moduleAssets(manifest, key, seen = new Set(), assets = { js: [], css: [] }) {
+  if (seen.has(key)) return assets;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk.isEntry) assets.js.push(chunk.file);
+  for (const css of chunk.css ?? []) if (!assets.css.includes(css)) assets.css.push(css);
+  for (const imported of chunk.imports ?? []) moduleAssets(manifest, imported, seen, assets);
+  return assets;
+}
+
+function escapeHtml(s) {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * React puts the resources it hoists (image preloads) at the start of a markup that has no
+ * <head>; they belong in the page's head, not inside #root where hydration expects the app.
+ */
+function splitHoisted(html) {
+  const hoisted = [];
+  let rest = html;
+  for (let m = /^<link\b[^>]*\/?>/.exec(rest); m; m = /^<link\b[^>]*\/?>/.exec(rest)) {
+    hoisted.push(m[0]);
+    rest = rest.slice(m[0].length);
+  }
+  return { hoisted, body: rest };
+}
+
+function attribute(tag, name) {
+  const m = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
+  return m ? m[1] : undefined;
+}
+
+function pageHtml(template, { html, title, description, links }) {
+  let out = template;
+  const replace = (pattern, value) => {
+    if (!pattern.test(out)) throw new Error(`index.html has no match for ${pattern}`);
+    out = out.replace(pattern, () => value);
+  };
+  if (title) replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (description) replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`);
+  replace(/\n\s*<\/head>/, `\n${links.map((l) => `    ${l}\n`).join('')}  </head>`);
+  replace(/<div id="root"><\/div>/, `<div id="root">${html}</div>`);
+  return out;
+}
