@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { createAdmin, linkFrom, waitForEmail, PHONE } from './support';
+import { createAdmin, linkFrom, openBookingForm, waitForEmail, PHONE } from './support';
 
 // Issue 6 "Done when": an admin created with `npm run admin:create` logs in, blocks a whole day
 // (the public date picker refuses it), edits a booking, exports the agenda as CSV and logs out;
@@ -17,7 +17,7 @@ function colombiaDate(days: number): string {
 
 /** Opens the /registro date picker on the month of `fecha` and checks that day cannot be chosen. */
 async function expectDateDisabledInPicker(page: Page, fecha: string) {
-  await page.goto('/registro');
+  await openBookingForm(page);
   await page.locator('#reg-fechaAsesoria').click();
   const today = colombiaDate(0);
   const monthsAhead = (Number(fecha.slice(0, 4)) - Number(today.slice(0, 4))) * 12 + Number(fecha.slice(5, 7)) - Number(today.slice(5, 7));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, linkFrom, waitForEmail } from './support';
+import { DESKTOP, PHONE, linkFrom, openBookingForm, waitForEmail } from './support';
 
 /** Colombia today + n days (yyyy-MM-dd). */
 function dayFromToday(n: number): string {
@@ -24,7 +24,7 @@ test('a visitor books a slot, verifies it by e-mail, and the slot is then taken'
   const fecha = dayFromToday(9);
   const email = `visitante.${Date.now()}@correo.test`;
 
-  await page.goto('/registro');
+  await openBookingForm(page);
   await expect(page.getByRole('heading', { name: 'Agenda tu asesoría personalizada' })).toBeVisible();
   await page.getByLabel('Nombre', { exact: false }).first().fill('Camila');
   await page.getByLabel(/^Apellidos/).fill('Rojas Díaz');
@@ -69,7 +69,7 @@ test('a visitor books a slot, verifies it by e-mail, and the slot is then taken'
 
   // a second visitor sees the slot taken
   await page.setViewportSize(PHONE);
-  await page.goto('/registro');
+  await openBookingForm(page);
   await chooseDate(page, fecha);
   const option = page.getByLabel(/^Hora de la asesoría/).locator('option[value="10:00"]');
   await expect(option).toHaveText(/\(Ocupado\)$/);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -47,3 +48,9 @@ export function createAdmin(username: string, email: string, password: string): 
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+/** Opens the registration page and scrolls to its booking form, which loads as the visitor nears it. */
+export async function openBookingForm(page: Page, url = '/registro'): Promise<void> {
+  await page.goto(url);
+  await page.locator('#formulario-registro').scrollIntoViewIfNeeded();
+}

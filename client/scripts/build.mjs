@@ -22,10 +22,20 @@ function option(name, fallback) {
   return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
+const AFTER_PAINT = 'src/after-paint.ts';
 const outDir = path.resolve(option('outDir', path.join(clientDir, 'dist')));
 const logLevel = option('logLevel', 'info');
 
-await build({ root: clientDir, logLevel, build: { outDir, emptyOutDir: true, manifest: true } });
+await build({
+  root: clientDir,
+  logLevel,
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: { input: { index: path.join(clientDir, 'index.html'), 'after-paint': path.join(clientDir, AFTER_PAINT) } },
+  },
+});
 
 // Inside the project, so that the server bundle's bare imports (react, react-router…) resolve.
 const ssrDir = fs.mkdtempSync(path.join(clientDir, 'node_modules', '.vs-prerender-'));
@@ -46,7 +56,17 @@ async function prerender({ renderPage, PRERENDERED_PAGES }) {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   // The manifest was only needed here; it must not be served.
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
-  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  // Pre-rendered pages load the app after their first paint (src/after-paint.ts): the app's script
+  // tag and module preloads leave their head and become the loader's list.
+  const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entryTag) throw new Error('index.html has no module script');
+  const preloadTags = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let template = shell.replace(entryTag[0], '');
+  for (const tag of preloadTags) template = template.replace(tag[0], '');
+  const appModules = [entryTag[1], ...preloadTags.map((tag) => tag[1])];
+  const afterPaint = manifest[AFTER_PAINT];
+  if (!afterPaint) throw new Error(`${AFTER_PAINT} is not in the Vite manifest`);
   const target = path.join(outDir, 'prerendered');
   fs.mkdirSync(target, { recursive: true });
 
@@ -58,11 +78,12 @@ async function prerender({ renderPage, PRERENDERED_PAGES }) {
     if (/<script(?![^>]*\ssrc=)/i.test(rendered.html)) throw new Error(`${page.path}: the pre-rendered markup contains an inline script`);
     const { hoisted, body } = splitHoisted(rendered.html);
     const assets = moduleAssets(manifest, page.module);
+    const modules = [...appModules, ...assets.js.map((file) => `/${file}`).filter((href) => !appModules.includes(href))];
     const links = [
       ...hoisted.filter((tag) => !template.includes(attribute(tag, 'imageSrcSet') ?? attribute(tag, 'href') ?? tag)),
-      ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].filter((tag) => !template.includes(attribute(tag, 'href') ?? tag));
+      ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).filter((tag) => !template.includes(attribute(tag, 'href'))),
+      `<script type="module" crossorigin src="/${afterPaint.file}" data-app-modules="${modules.join(' ')}"></script>`,
+    ];
     const file = `${page.path === '/' ? 'inicio' : page.path.slice(1).toLowerCase()}.html`;
     fs.writeFileSync(path.join(target, file), pageHtml(template, { html: body, title: rendered.title, description: rendered.description, links }));
     pages[page.path.toLowerCase()] = file;

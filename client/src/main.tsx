@@ -1,6 +1,6 @@
 // Must stay the first import: it configures zod before any lazily loaded schema is built.
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/index.css';
@@ -8,14 +8,24 @@ import { AppProviders, createQueryClient } from './app/provider';
 import { AppRoutes } from './app/router';
 import { markHydrating } from './lib/hydration';
 
+/** Tells after-paint.ts that the layout is live, so it replays the taps it held meanwhile. */
+function AnnounceHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    window.dispatchEvent(new Event('app:hydrated'));
+  }, []);
+  return children;
+}
+
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <AppProviders client={createQueryClient()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <AnnounceHydrated>
+      <AppProviders client={createQueryClient()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </AnnounceHydrated>
   </StrictMode>
 );
 
