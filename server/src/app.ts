@@ -11,6 +11,7 @@ import { seoRoutes } from './modules/content/seo.routes.js';
 import { bookingAdminRoutes, bookingPublicReads, bookingRoutes } from './modules/booking/booking.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
+import { adminSessionCheck } from './modules/admin-auth/admin-auth.service.js';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
 import { spaPages } from './modules/web/spa-pages.js';
 
@@ -42,7 +43,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/auth/admin', adminAuthRoutes(deps));
   // Every /api/admin route sits behind this guard: a route added later cannot forget it.
   const admin = express.Router();
-  admin.use(requireRole(config.jwtSecret, 'admin'));
+  admin.use(requireRole(config.jwtSecret, 'admin', adminSessionCheck(deps)));
   admin.use(bookingAdminRoutes(deps));
   admin.use(adminContentRoutes(deps));
   api.use('/admin', admin);

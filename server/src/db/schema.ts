@@ -11,6 +11,8 @@ export interface AdminsTable {
   password_hash: string;
   created_at: DateTime;
   updated_at: DateTime;
+  /** Tokens carry it; a password reset moves it on (migration 002). */
+  session_version: Generated<number>;
 }
 
 export interface UsersTable {
@@ -28,6 +30,8 @@ export interface UsersTable {
   sex: string;
   accept_privacy_policy: Bool;
   email_verified_at: DateTime | null;
+  /** Tokens carry it; a password reset moves it on (migration 002). */
+  session_version: Generated<number>;
   profile_image_path: string | null;
   created_at: DateTime;
   updated_at: DateTime;

@@ -16,15 +16,31 @@ function bearer(req: Request): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : null;
 }
 
-/** 401 without or with an invalid/expired token; 403 when the token belongs to another role. */
-export function requireRole(secret: string, role: Role) {
-  return (req: Request, _res: Response, next: NextFunction) => {
+/**
+ * The current session version of an account, or undefined when there is no such account.
+ * `missing` says what a token of a vanished account gets: refused, or passed on to a route that
+ * answers for it (the profile's 404).
+ */
+export interface SessionCheck {
+  currentVersion: (id: number) => Promise<number | undefined>;
+  missing: 'refuse' | 'pass';
+}
+
+/**
+ * 401 without or with an invalid/expired token, or one issued before the account's password was
+ * reset; 403 when the token belongs to another role.
+ */
+export function requireRole(secret: string, role: Role, session: SessionCheck) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearer(req);
     if (!token) return next(new AppError(401, GENERIC_MESSAGES.unauthorized));
     const claims = verifyToken(secret, token);
     const id = claims ? Number(claims.sub) : NaN;
     if (!claims || !Number.isInteger(id) || id <= 0) return next(new AppError(401, GENERIC_MESSAGES.invalidToken));
     if (claims.role !== role) return next(new AppError(403, GENERIC_MESSAGES.forbidden));
+    const current = await session.currentVersion(id);
+    const revoked = current === undefined ? session.missing === 'refuse' : current !== claims.sessionVersion;
+    if (revoked) return next(new AppError(401, GENERIC_MESSAGES.invalidToken));
     req.auth = { id, role };
     next();
   };

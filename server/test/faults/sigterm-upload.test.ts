@@ -43,7 +43,9 @@ function slowUpload(url: string, token: string, field: string, file: Buffer, mid
 
 describe('SIGTERM during an upload [sqlite]', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-sigterm-up-'));
-  const env = { DATABASE_URL: '', SQLITE_FILE: path.join(dir, 'app.db'), DATA_DIR: dir, UPLOADS_DIR: path.join(dir, 'uploads'), MAIL_DIR: path.join(dir, 'mail'), SEED_DEMO: 'true' };
+  const env = { DATABASE_URL: '', SQLITE_FILE: path.join(dir, 'app.db'), DATA_DIR: dir, UPLOADS_DIR: path.join(dir, 'uploads'), MAIL_DIR: path.join(dir, 'mail'), SEED_DEMO: 'true',
+    // the first admin (id 1): the admin guard refuses tokens of unknown accounts
+    ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@example.test', ADMIN_PASSWORD: 'Clave-Segura-2026!' };
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('finishes the in-flight upload, then stops; after a restart the stored video is whole and referenced', async () => {

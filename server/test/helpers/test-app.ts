@@ -13,6 +13,7 @@ import { createLogger } from '../../src/lib/logger.js';
 import { seedDemoContent } from '../../src/db/seed.js';
 import type { Dialect } from '../../src/db/database.js';
 import { signToken } from '../../src/lib/jwt.js';
+import { nowDb } from '../../src/lib/time.js';
 import { MailCapture } from './mail-capture.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -62,6 +63,21 @@ async function freshMysqlUrl(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
+/**
+ * The admin whose tokens adminToken() signs: the admin guard refuses tokens of unknown accounts.
+ * The first admin when there is one (ADMIN_* env), else a fixture one (it has no usable password).
+ */
+async function ensureTestAdmin(db: Runtime['db']): Promise<number> {
+  const first = await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirst();
+  if (first) return first.id;
+  const now = nowDb();
+  await db
+    .insertInto('admins')
+    .values({ username: 'qa-admin', email: 'qa-admin@example.test', password_hash: '!', created_at: now, updated_at: now })
+    .execute();
+  return (await db.selectFrom('admins').select('id').where('username', '=', 'qa-admin').executeTakeFirstOrThrow()).id;
+}
+
 /** A whole app on its own fresh database, its own uploads folder and a real SMTP server. */
 export async function createTestContext(dialect: Dialect, opts: TestContextOptions = {}): Promise<TestContext> {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-test-'));
@@ -100,6 +116,7 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
   );
   const runtime = await createRuntime(config, createLogger('silent'));
   if (opts.seed) await seedDemoContent(runtime.db, config.uploadsDir);
+  const testAdminId = await ensureTestAdmin(runtime.db);
   const app = createApp(runtime);
   return {
     dialect,
@@ -114,7 +131,7 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
       await runtime.outbox.processDue();
       return mail.messages;
     },
-    adminToken: (id = 1) => signToken(TEST_JWT_SECRET, { sub: String(id), role: 'admin' }, '1h'),
+    adminToken: (id = testAdminId) => signToken(TEST_JWT_SECRET, { sub: String(id), role: 'admin' }, '1h'),
     userToken: (id = 1) => signToken(TEST_JWT_SECRET, { sub: String(id), role: 'user' }, '1h'),
     async close() {
       await runtime.close();

@@ -15,7 +15,12 @@ export async function upsertAdmin(db: DB, admin: NewAdmin, bcryptCost: number): 
   const email = admin.email.trim().toLowerCase();
   const existing = await db.selectFrom('admins').select('id').where('username', '=', admin.username).executeTakeFirst();
   if (existing) {
-    await db.updateTable('admins').set({ email, password_hash: passwordHash, updated_at: now }).where('id', '=', existing.id).execute();
+    // A password set again ends the sessions opened with the old one.
+    await db
+      .updateTable('admins')
+      .set((eb) => ({ email, password_hash: passwordHash, updated_at: now, session_version: eb('session_version', '+', 1) }))
+      .where('id', '=', existing.id)
+      .execute();
     return 'updated';
   }
   await db

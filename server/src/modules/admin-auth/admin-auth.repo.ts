@@ -10,9 +10,10 @@ export interface AdminRow {
   username: string;
   email: string;
   password_hash: string;
+  session_version: number;
 }
 
-const ADMIN_COLUMNS = ['id', 'username', 'email', 'password_hash'] as const;
+const ADMIN_COLUMNS = ['id', 'username', 'email', 'password_hash', 'session_version'] as const;
 
 /** Usernames match case-insensitively on both databases (MySQL's collation already does). */
 export async function findAdminByUsername(db: DB, username: string): Promise<AdminRow | undefined> {
@@ -93,8 +94,18 @@ export async function consumeResetToken(trx: Executor, tokenHash: string): Promi
   return Number(res.numUpdatedRows) === 1 ? row.subject_id : undefined;
 }
 
+/** The new password also ends every session opened with the old one (the session version moves on). */
 export async function updateAdminPassword(trx: Executor, adminId: number, passwordHash: string): Promise<void> {
-  await trx.updateTable('admins').set({ password_hash: passwordHash, updated_at: nowDb() }).where('id', '=', adminId).execute();
+  await trx
+    .updateTable('admins')
+    .set((eb) => ({ password_hash: passwordHash, updated_at: nowDb(), session_version: eb('session_version', '+', 1) }))
+    .where('id', '=', adminId)
+    .execute();
+}
+
+export async function findAdminSessionVersion(db: Executor, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('admins').select('session_version').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.session_version) : undefined;
 }
 
 // ---- Per-username brute-force counters (rows of rate_limits, shared by every app instance) ----

@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
 import { signToken } from '../../lib/jwt.js';
+import type { SessionCheck } from '../../middleware/auth.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { renderEmail } from '../../lib/email-template.js';
 import { fromDbDateTime } from '../../lib/time.js';
@@ -19,6 +20,7 @@ import {
   findAdminByEmail,
   findAdminById,
   findAdminByUsername,
+  findAdminSessionVersion,
   findUsableResetToken,
   incrementCounter,
   readCounter,
@@ -65,6 +67,11 @@ async function recordFailure(deps: AppDeps, username: string): Promise<void> {
   await deleteCounters(deps.db, [failKey(username)]);
 }
 
+/** For the /api/admin guard: a token of an unknown admin, or issued before a password reset, is refused. */
+export function adminSessionCheck(deps: AppDeps): SessionCheck {
+  return { currentVersion: (id) => findAdminSessionVersion(deps.db, id), missing: 'refuse' };
+}
+
 export async function loginAdmin(deps: AppDeps, input: AdminLoginInput): Promise<AdminLoginResponse> {
   const { config, db } = deps;
   await assertNotLocked(deps, input.username);
@@ -77,7 +84,11 @@ export async function loginAdmin(deps: AppDeps, input: AdminLoginInput): Promise
     throw unauthorized(ADMIN_MESSAGES.invalidCredentials);
   }
   await deleteCounters(db, [failKey(input.username), lockKey(input.username)]);
-  const token = signToken(config.jwtSecret, { sub: String(admin.id), role: 'admin' }, config.adminTokenTtl);
+  const token = signToken(
+    config.jwtSecret,
+    { sub: String(admin.id), role: 'admin', sessionVersion: Number(admin.session_version) },
+    config.adminTokenTtl,
+  );
   return { token, message: ADMIN_MESSAGES.loginSuccess };
 }
 

@@ -1,3 +1,4 @@
+import { GENERIC_MESSAGES } from '@app/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@app/shared/admin';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
@@ -183,6 +184,30 @@ describeEachDb('Admin password reset', (ctx) => {
     const again = await reset({ token, newPassword: 'Otra-clave-99', confirmPassword: 'Otra-clave-99' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('El enlace de restablecimiento es inválido o ha expirado.');
+  });
+
+  it('ends the sessions opened before a reset or before admin:create sets the password again', async () => {
+    await addAdmin(ctx(), 'olga', 'olga@sitio.test');
+    const agenda = (token: string) => ctx().api.get('/api/admin/registros').set('Authorization', `Bearer ${token}`);
+    const before = (await login(ctx(), 'olga', PASSWORD)).body.token as string;
+    expect((await agenda(before)).status).toBe(200);
+
+    await requestReset('olga@sitio.test');
+    const token = tokenOf(await resetLinkFor(ctx(), 'olga@sitio.test'));
+    expect((await reset({ token, newPassword: 'Nueva-clave-9', confirmPassword: 'Nueva-clave-9' })).status).toBe(200);
+    const stale = await agenda(before);
+    expect(stale.status).toBe(401);
+    expect(stale.body.message).toBe(GENERIC_MESSAGES.invalidToken);
+
+    const after = (await login(ctx(), 'olga', 'Nueva-clave-9')).body.token as string;
+    expect((await agenda(after)).status).toBe(200);
+    await addAdmin(ctx(), 'olga', 'olga@sitio.test', 'Otra-clave-77');
+    expect((await agenda(after)).status).toBe(401);
+  });
+
+  it('refuses a well-signed token of an admin that does not exist', async () => {
+    const res = await ctx().api.get('/api/admin/registros').set('Authorization', `Bearer ${ctx().adminToken(987654)}`);
+    expect(res.status).toBe(401);
   });
 
   it('refuses an expired link and a link replaced by a newer one', async () => {

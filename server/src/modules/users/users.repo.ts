@@ -62,8 +62,13 @@ export async function markEmailVerified(db: Executor, userId: number, now: strin
     .execute();
 }
 
+/** The new password also ends every session opened with the old one (the session version moves on). */
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string, now: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, updated_at: now, session_version: eb('session_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function insertUserToken(
@@ -106,4 +111,9 @@ export async function invalidateUserTokens(db: Executor, purpose: UserTokenPurpo
     .where('subject_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
+}
+
+export async function findUserSessionVersion(db: Executor, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('session_version').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.session_version) : undefined;
 }

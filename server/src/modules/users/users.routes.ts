@@ -57,7 +57,7 @@ export function usersRoutes(deps: AppDeps): Router {
     res.json({ message: USER_MESSAGES.resetSuccess });
   });
 
-  router.get('/profile', requireRole(config.jwtSecret, 'user'), async (req, res) => {
+  router.get('/profile', requireRole(config.jwtSecret, 'user', service.sessionCheck), async (req, res) => {
     res.json(await service.profile(req.auth!.id));
   });
 

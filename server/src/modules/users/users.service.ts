@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { signToken } from '../../lib/jwt.js';
+import type { SessionCheck } from '../../middleware/auth.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { dbDateTimeToIso, nowDb, toDbDateTime } from '../../lib/time.js';
 import { enqueueEmail } from '../email/outbox.js';
@@ -96,6 +97,12 @@ export function createUsersService({ config, db, outbox }: AppDeps) {
       return won ? 'success' : 'already_verified';
     },
 
+    /** For the user guard. A token of a vanished account reaches the route, whose answer is the spec's 404. */
+    sessionCheck: {
+      currentVersion: (id: number) => repo.findUserSessionVersion(db, id),
+      missing: 'pass',
+    } satisfies SessionCheck,
+
     async login(p: LoginPayload): Promise<LoginResponse> {
       const user = await repo.findUserByEmail(db, p.email);
       const ok = await bcrypt.compare(p.password, user?.password_hash ?? (await dummy()));
@@ -103,7 +110,11 @@ export function createUsersService({ config, db, outbox }: AppDeps) {
       if (!user.email_verified_at) {
         throw new AppError(403, USER_MESSAGES.emailNotVerified, undefined, { reason: EMAIL_NOT_VERIFIED_REASON });
       }
-      const token = signToken(config.jwtSecret, { sub: String(user.id), role: 'user' }, config.userTokenTtl);
+      const token = signToken(
+        config.jwtSecret,
+        { sub: String(user.id), role: 'user', sessionVersion: Number(user.session_version) },
+        config.userTokenTtl,
+      );
       return { token, user: { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email } };
     },
 

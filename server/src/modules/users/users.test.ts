@@ -1,3 +1,4 @@
+import { GENERIC_MESSAGES } from '@app/shared/errors';
 import { describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { colombiaToday } from '@app/shared/colombia-time';
@@ -351,7 +352,7 @@ describeEachDb('user accounts', (ctx) => {
       expect(res.status).toBe(200);
       const row = await ctx().db.selectFrom('users').select('id').where('email', '=', 'entra@correo.test').executeTakeFirstOrThrow();
       expect(res.body.user).toEqual({ id: row.id, first_name: 'Ana', last_name: 'Gómez Ruiz', email: 'entra@correo.test' });
-      expect(verifyToken(TEST_JWT_SECRET, res.body.token)).toEqual({ sub: String(row.id), role: 'user' });
+      expect(verifyToken(TEST_JWT_SECRET, res.body.token)).toEqual({ sub: String(row.id), role: 'user', sessionVersion: 0 });
       const decoded = jwt.decode(res.body.token) as { exp: number; iat: number };
       expect(decoded.exp - decoded.iat).toBe(7 * 24 * 3600);
       expect(jwt.decode(res.body.token, { complete: true })!.header.alg).toBe('HS256');
@@ -445,6 +446,23 @@ describeEachDb('user accounts', (ctx) => {
       expect(reuse.body.message).toBe('El enlace de restablecimiento es inválido o ha expirado.');
       const mail = await lastMailTo(ctx(), 'cambia@correo.test', '/login');
       expect(mail.subject).toContain('Tu contraseña fue actualizada');
+    });
+
+    it('ends the sessions opened before the reset: their tokens get 401, a new login works', async () => {
+      await registerVerified(ctx(), 'sesiones@correo.test');
+      const before = (await login(ctx(), 'sesiones@correo.test')).body.token as string;
+      const profile = (token: string) => ctx().api.get('/api/users/profile').set('Authorization', `Bearer ${token}`);
+      expect((await profile(before)).status).toBe(200);
+
+      await ctx().api.post('/api/users/forgot-password').send({ email: 'sesiones@correo.test' });
+      const token = await resetToken(ctx(), 'sesiones@correo.test');
+      await ctx().api.post('/api/users/reset-password').send({ token, password: 'Nueva$Clave22', passwordConfirmation: 'Nueva$Clave22' });
+
+      const stale = await profile(before);
+      expect(stale.status).toBe(401);
+      expect(stale.body.message).toBe(GENERIC_MESSAGES.invalidToken);
+      const after = (await login(ctx(), 'sesiones@correo.test', 'Nueva$Clave22')).body.token as string;
+      expect((await profile(after)).status).toBe(200);
     });
 
     it('invalidates the earlier link when a new one is requested', async () => {
