@@ -37,8 +37,11 @@ await build({
   },
 });
 
-// Inside the project, so that the server bundle's bare imports (react, react-router…) resolve.
-const ssrDir = fs.mkdtempSync(path.join(clientDir, 'node_modules', '.vs-prerender-'));
+// Inside the project, so that the server bundle's bare imports (react, react-router…) resolve
+// (client/node_modules may not exist: npm hoists the workspace's packages to the root).
+const cacheDir = path.join(clientDir, 'node_modules', '.cache');
+fs.mkdirSync(cacheDir, { recursive: true });
+const ssrDir = fs.mkdtempSync(path.join(cacheDir, 'vs-prerender-'));
 try {
   await build({
     root: clientDir,
