@@ -8,7 +8,7 @@ import { apiNotFound, errorHandler } from './middleware/error-handler.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { seoRoutes } from './modules/content/seo.routes.js';
-import { bookingAdminRoutes, bookingPublicReads, bookingRoutes } from './modules/booking/booking.routes.js';
+import { bookingAdminRoutes, bookingPublicReads, bookingPublicWrites, bookingRoutes } from './modules/booking/booking.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { adminSessionCheck } from './modules/admin-auth/admin-auth.service.js';
@@ -29,6 +29,7 @@ export function createApp(deps: AppDeps): Express {
   // Public content first: cached, pre-compressed answers that skip the rest of the chain.
   app.use('/api', contentRoutes(deps));
   app.use('/api', bookingPublicReads(deps));
+  app.use('/api', bookingPublicWrites(deps));
   app.use(compression());
 
   const api = express.Router();

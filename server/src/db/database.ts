@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { createPool } from 'mysql2';
 import { Kysely, MysqlDialect, SqliteDialect, sql, MysqlAdapter } from 'kysely';
 import type { Database } from './schema.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type DB = Kysely<Database>;
 export type Dialect = 'sqlite' | 'mysql';
@@ -35,19 +36,28 @@ export function createDatabase(opts: DatabaseOptions): DB {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // Checkpoints on a worker thread instead of inside a COMMIT (wal-checkpointer.ts, ADR 007).
+  const checkpointer = opts.sqliteFile === ':memory:' ? undefined : startWalCheckpointer(sqlite, opts.sqliteFile);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => checkpointer?.stop()) }) });
 }
 
 /**
  * Kysely prepares every query anew; better-sqlite3 statements are reusable, so the SQL text → statement
  * map saves the prepare on every hot query (Kysely runs each statement to completion synchronously,
- * so a cached statement is never used by two queries at once).
+ * so a cached statement is never used by two queries at once). `beforeClose` runs when Kysely closes
+ * the connection (db.destroy()): the WAL checkpointer's last checkpoint and its thread's end.
  */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+function withStatementCache(sqlite: SQLite.Database, beforeClose: () => void): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
     get(target, prop, receiver) {
+      if (prop === 'close') {
+        return () => {
+          beforeClose();
+          return target.close();
+        };
+      }
       if (prop === 'prepare') {
         return (source: string) => {
           let stmt = cache.get(source);

@@ -3,7 +3,18 @@ import type { Request } from 'express';
 import { GENERIC_MESSAGES } from '@app/shared/errors';
 import { sql } from 'kysely';
 import { type DB, dialectOf } from '../db/database.js';
+import { precompile } from '../db/precompiled.js';
 import { fromDbDateTime, toDbDateTime } from '../lib/time.js';
+
+// SQLite: one statement is atomic and RETURNING gives this request's own count. Precompiled
+// (db/precompiled.ts): it runs on every limited request.
+const sqliteUpsert = precompile((db, p: { key: string; now: string; reset: string }) =>
+  sql<{ hits: number; reset_at: string }>`insert into rate_limits (limit_key, hits, reset_at) values (${p.key}, 1, ${p.reset})
+    on conflict (limit_key) do update set
+      hits = case when reset_at <= ${p.now} then 1 else hits + 1 end,
+      reset_at = case when reset_at <= ${p.now} then ${p.reset} else reset_at end
+    returning hits, reset_at`.compile(db),
+);
 
 /**
  * express-rate-limit store kept in the database, so every app instance behind a load balancer
@@ -44,14 +55,7 @@ class DatabaseStore implements Store {
                     reset_at = if(reset_at <= ${now}, ${reset}, reset_at)`.execute(trx);
                 return trx.selectFrom('rate_limits').select(['hits', 'reset_at']).where('limit_key', '=', k).executeTakeFirst();
               })
-            : // SQLite: one statement is atomic and RETURNING gives this request's own count.
-              (
-                await sql<{ hits: number; reset_at: string }>`insert into rate_limits (limit_key, hits, reset_at) values (${k}, 1, ${reset})
-                  on conflict (limit_key) do update set
-                    hits = case when reset_at <= ${now} then 1 else hits + 1 end,
-                    reset_at = case when reset_at <= ${now} then ${reset} else reset_at end
-                  returning hits, reset_at`.execute(this.db)
-              ).rows[0];
+            : (await sqliteUpsert(this.db, { key: k, now, reset })).rows[0];
         return { totalHits: row?.hits ?? 1, resetTime: fromDbDateTime(row?.reset_at) ?? undefined };
       } catch (err) {
         const code = (err as { code?: string }).code;

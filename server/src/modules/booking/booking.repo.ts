@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, RegistrosTable } from '../../db/schema.js';
+import { precompile, row } from '../../db/precompiled.js';
 
 /** All SQL of the booking domain. Instants are 'YYYY-MM-DD HH:MM:SS' UTC strings (lib/time.ts). */
 
@@ -20,8 +21,13 @@ export function listWholeDayBlockDates(db: Executor, fromFecha: string) {
     .execute();
 }
 
-export function listBlocksOn(db: Executor, fecha: string) {
-  return db.selectFrom('bloqueos').select(['hora_inicio', 'hora_fin']).where('fecha', '=', fecha).execute();
+// Precompiled (db/precompiled.ts): every booking runs it.
+const blocksOnQuery = precompile((db, p: { fecha: string }) =>
+  db.selectFrom('bloqueos').select(['hora_inicio', 'hora_fin']).where('fecha', '=', p.fecha).compile(),
+);
+
+export async function listBlocksOn(db: Executor, fecha: string) {
+  return (await blocksOnQuery(db, { fecha })).rows;
 }
 
 export function listAllBlocks(db: Executor) {
@@ -72,15 +78,20 @@ export async function heldSlotKeysOn(db: Executor, fecha: string, now: string): 
  * primary key: on InnoDB this avoids gap locks on the unique index that would make concurrent
  * bookings of one slot deadlock instead of one of them getting the duplicate-key error.
  */
-export async function releaseExpiredHold(trx: Executor, slotKey: string, now: string): Promise<void> {
-  const expired = await trx
+const expiredHoldQuery = precompile((db, p: { slotKey: string; now: string }) =>
+  db
     .selectFrom('registros')
     .select('id')
-    .where('slot_key', '=', slotKey)
+    .where('slot_key', '=', p.slotKey)
     .where('verified', '=', 0)
     .where('hold_expires_at', 'is not', null)
-    .where('hold_expires_at', '<', now)
-    .executeTakeFirst();
+    .where('hold_expires_at', '<', p.now)
+    .compile(),
+);
+
+export async function releaseExpiredHold(trx: Executor, slotKey: string, now: string): Promise<void> {
+  // Every booking runs this read (precompiled); the update below only when a hold ran out.
+  const [expired] = (await expiredHoldQuery(trx, { slotKey, now })).rows;
   if (!expired) return;
   await trx
     .updateTable('registros')
@@ -94,8 +105,39 @@ export async function releaseExpiredHold(trx: Executor, slotKey: string, now: st
 
 // ---- registros --------------------------------------------------------------------------------
 
-export async function insertRegistro(trx: Executor, r: NewRegistro): Promise<number> {
-  const res = await trx.insertInto('registros').values(r).executeTakeFirstOrThrow();
+const REGISTRO_COLUMNS = [
+  'nombre',
+  'apellidos',
+  'email',
+  'telefono',
+  'sexo',
+  'ocupacion',
+  'pais',
+  'edad',
+  'peso_actual',
+  'estatura',
+  'sufre_de',
+  'sufre_de_otros',
+  'objetivos',
+  'objetivo_otros',
+  'recomendado_por',
+  'id_patrocinador',
+  'fecha_asesoria',
+  'slot_key',
+  'hold_expires_at',
+  'politica_privacidad',
+  'verified',
+  'verified_at',
+  'created_at',
+  'updated_at',
+] as const;
+/** Every column but the id: a new booking states each one. */
+export type NewRegistroRow = Required<Pick<NewRegistro, (typeof REGISTRO_COLUMNS)[number]>>;
+
+const insertRegistroQuery = precompile((db, p: NewRegistroRow) => db.insertInto('registros').values(row(p, REGISTRO_COLUMNS)).compile());
+
+export async function insertRegistro(trx: Executor, r: NewRegistroRow): Promise<number> {
+  const res = await insertRegistroQuery(trx, r);
   return Number(res.insertId);
 }
 
@@ -125,8 +167,9 @@ export function listVerified(db: Executor, range: { from?: string; before?: stri
 
 export const BOOKING_TOKEN_PURPOSE = 'booking_verify';
 
-export async function insertVerifyToken(trx: Executor, t: { hash: string; registroId: number; expiresAt: string; now: string }) {
-  await trx
+type NewVerifyToken = { hash: string; registroId: number; expiresAt: string; now: string };
+const insertVerifyTokenQuery = precompile((db, t: NewVerifyToken) =>
+  db
     .insertInto('auth_tokens')
     .values({
       token_hash: t.hash,
@@ -136,7 +179,11 @@ export async function insertVerifyToken(trx: Executor, t: { hash: string; regist
       used_at: null,
       created_at: t.now,
     })
-    .execute();
+    .compile(),
+);
+
+export async function insertVerifyToken(trx: Executor, t: NewVerifyToken) {
+  await insertVerifyTokenQuery(trx, t);
 }
 
 export function findVerifyToken(trx: Executor, hash: string) {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import {
   AGENDA_SCOPES,
   BOOKING_MESSAGES,
@@ -42,16 +42,32 @@ export function bookingPublicReads(deps: AppDeps): Router {
   return router;
 }
 
-/** Public booking writes (issue #4): registros and the verification link. */
-export function bookingRoutes(deps: AppDeps): Router {
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/**
+ * POST /api/registros, mounted ahead of the API chain (app.ts) with only the steps it needs, in
+ * the chain's order: JSON body, no-store, rate limit, handler. It skips the public routers and
+ * compression it used to pass through (its answer is a few dozen bytes: nothing to compress).
+ */
+export function bookingPublicWrites(deps: AppDeps): Router {
   const router = Router();
   const limiter = createRateLimiter(deps.db, { name: 'booking', ...deps.config.rateLimits.booking });
 
-  router.post('/registros', limiter, async (req, res) => {
+  router.post('/registros', express.json({ limit: deps.config.jsonBodyLimit }), noStore, limiter, async (req, res) => {
     const payload = parseOrThrow(bookingSchema, req.body);
     const { id } = await service.createBooking(deps, payload);
     res.status(201).json({ message: BOOKING_MESSAGES.created, id });
   });
+
+  return router;
+}
+
+/** The booking verification link (issue #4), inside the API chain. */
+export function bookingRoutes(deps: AppDeps): Router {
+  const router = Router();
 
   // The link of the verification e-mail: answers with a redirect to a client screen.
   router.get('/registros/verificar/:token', async (req, res) => {

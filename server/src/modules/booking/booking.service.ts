@@ -13,6 +13,7 @@ import { colombiaToUtc, colombiaToday, utcToColombia } from '@app/shared/colombi
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/database.js';
+import { writeTransaction } from '../../db/write-batch.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { dbDateTimeToIso, fromDbDateTime, toDbDateTime } from '../../lib/time.js';
@@ -162,8 +163,9 @@ export async function createBooking(deps: Deps, p: BookingPayload, now = new Dat
   const { token, hash } = newSecretToken();
   let id: number;
   try {
+    // writeTransaction: concurrent bookings share one SQLite commit, each in its own savepoint.
     id = await withDeadlockRetry(() =>
-      db.transaction().execute(async (trx) => {
+      writeTransaction(db, async (trx) => {
         await repo.releaseExpiredHold(trx, key, nowDb);
         const newId = await repo.insertRegistro(trx, {
           nombre: p.nombre,

@@ -1,6 +1,8 @@
+import { performance } from 'node:perf_hooks';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DB } from '../../db/database.js';
+import { precompile } from '../../db/precompiled.js';
 import type { Logger } from '../../lib/logger.js';
 import type { MailTransport } from '../../lib/mail-transport.js';
 import { toDbDateTime } from '../../lib/time.js';
@@ -15,29 +17,73 @@ export interface QueuedEmail {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+// The outbox's statements run for every e-mail, in requests and in the worker: precompiled
+// (db/precompiled.ts).
+const insertQuery = precompile(
+  (db, p: { to: string; subject: string; html: string; text: string; attachments: string | null; now: string }) =>
+    db
+      .insertInto('email_outbox')
+      .values({
+        to_address: p.to,
+        subject: p.subject,
+        html: p.html,
+        text_body: p.text,
+        attachments: p.attachments,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: p.now,
+        locked_until: null,
+        last_error: null,
+        sent_at: null,
+        created_at: p.now,
+      })
+      .compile(),
+);
+
+const dueQuery = precompile((db, p: { now: string; limit: number }) =>
+  db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', p.now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', p.now)]))
+    .orderBy('id')
+    .limit(p.limit)
+    .compile(),
+);
+
+// A row is claimed by setting its lock: several app instances may share one outbox.
+const claimQuery = precompile((db, p: { id: number; now: string; lockedUntil: string }) =>
+  db
+    .updateTable('email_outbox')
+    .set({ locked_until: p.lockedUntil })
+    .where('id', '=', p.id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', p.now)]))
+    .compile(),
+);
+
+const markSentQuery = precompile((db, p: { id: number; now: string; attempts: number }) =>
+  db
+    .updateTable('email_outbox')
+    .set({ status: 'sent', sent_at: p.now, attempts: p.attempts, locked_until: null, last_error: null })
+    .where('id', '=', p.id)
+    .compile(),
+);
+
 /**
  * Writes an e-mail to the outbox. Call it with the transaction of the change that caused the
  * e-mail, so both commit or neither does.
  */
 export async function enqueueEmail(db: Executor, mail: QueuedEmail): Promise<void> {
-  const now = toDbDateTime(new Date());
-  await db
-    .insertInto('email_outbox')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text_body: mail.text,
-      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      locked_until: null,
-      last_error: null,
-      sent_at: null,
-      created_at: now,
-    })
-    .execute();
+  await insertQuery(db, {
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+    now: toDbDateTime(new Date()),
+  });
 }
 
 /** Back-off after the n-th failure: 5 s, 10 s, 20 s … capped at 30 min. */
@@ -46,7 +92,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export interface OutboxWorker {
-  /** Sends every due message once; returns how many were sent. */
+  /** Sends every due message once (in batches, until none is due); returns how many were sent. */
   processDue(): Promise<number>;
   /** Asks the worker to run soon (after a request enqueued something). */
   kick(): void;
@@ -56,6 +102,12 @@ export interface OutboxWorker {
 
 const LOCK_MS = 60_000;
 const KICK_DELAY_MS = 50;
+const BATCH = 20;
+/** At most this many batches per run; a run that stops there is followed by another. */
+const MAX_BATCHES_PER_RUN = 50;
+/** Event-loop utilisation above which a kick waits: requests are being answered back to back. */
+const BUSY_UTILIZATION = 0.9;
+const BUSY_RECHECK_MS = 100;
 
 export function createOutboxWorker(opts: {
   db: DB;
@@ -68,34 +120,21 @@ export function createOutboxWorker(opts: {
   const { db, transport, logger } = opts;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
-  let again = false;
+  /** A run was asked for while one was running: run again after it (forced wins over yielding). */
+  let again: 'no' | 'yielding' | 'forced' = 'no';
   let stopped = true;
+  let closing = false;
   let kickTimer: NodeJS.Timeout | undefined;
+  let loopSample = performance.eventLoopUtilization();
 
   async function claim(id: number): Promise<boolean> {
-    // A row is claimed by setting its lock: several app instances may share one outbox.
     const now = new Date();
-    const res = await db
-      .updateTable('email_outbox')
-      .set({ locked_until: toDbDateTime(new Date(now.getTime() + LOCK_MS)) })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', toDbDateTime(now))]))
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
+    const res = await claimQuery(db, { id, now: toDbDateTime(now), lockedUntil: toDbDateTime(new Date(now.getTime() + LOCK_MS)) });
+    return Number(res.numAffectedRows) === 1;
   }
 
-  async function runOnce(): Promise<number> {
-    const now = toDbDateTime(new Date());
-    const due = await db
-      .selectFrom('email_outbox')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-      .orderBy('id')
-      .limit(20)
-      .execute();
+  async function sendBatch(): Promise<{ seen: number; sent: number }> {
+    const due = (await dueQuery(db, { now: toDbDateTime(new Date()), limit: BATCH })).rows;
     let sent = 0;
     for (const row of due) {
       if (!(await claim(row.id))) continue;
@@ -110,11 +149,7 @@ export function createOutboxWorker(opts: {
             ? (JSON.parse(row.attachments) as QueuedEmail['attachments'])!.map((a) => ({ ...a, encoding: 'base64' as const }))
             : undefined,
         });
-        await db
-          .updateTable('email_outbox')
-          .set({ status: 'sent', sent_at: toDbDateTime(new Date()), attempts: row.attempts + 1, locked_until: null, last_error: null })
-          .where('id', '=', row.id)
-          .execute();
+        await markSentQuery(db, { id: row.id, now: toDbDateTime(new Date()), attempts: row.attempts + 1 });
         sent++;
       } catch (err) {
         const attempts = row.attempts + 1;
@@ -133,39 +168,80 @@ export function createOutboxWorker(opts: {
           .execute();
       }
     }
+    return { seen: due.length, sent };
+  }
+
+  /**
+   * Sends batch after batch until nothing is due (or the run's bound, or stop()). A run started by
+   * a kick (`yieldToRequests`) also stops between batches while requests saturate the event loop,
+   * and tries again once they do not: during a burst of bookings their e-mails leave when it is
+   * over, or at the latest on the interval run, which never yields (a sustained load still gets
+   * its e-mails out).
+   */
+  async function runOnce(yieldToRequests: boolean): Promise<number> {
+    let sent = 0;
+    for (let i = 0; i < MAX_BATCHES_PER_RUN; i++) {
+      const batch = await sendBatch();
+      sent += batch.sent;
+      if (batch.seen < BATCH || closing) return sent;
+      if (yieldToRequests && loopIsBusy()) {
+        retryWhenLoopHasRoom(BUSY_RECHECK_MS);
+        return sent;
+      }
+    }
+    requestAgain(yieldToRequests);
     return sent;
   }
 
-  function processDue(): Promise<number> {
+  function requestAgain(yieldToRequests: boolean) {
+    if (!yieldToRequests) again = 'forced';
+    else if (again === 'no') again = 'yielding';
+  }
+
+  /** Whether requests kept the event loop busy since the last look (utilisation > 90 %). */
+  function loopIsBusy(): boolean {
+    const window = performance.eventLoopUtilization(loopSample);
+    loopSample = performance.eventLoopUtilization();
+    return window.utilization > BUSY_UTILIZATION;
+  }
+
+  function retryWhenLoopHasRoom(delayMs: number) {
+    if (stopped || kickTimer) return;
+    kickTimer = setTimeout(() => {
+      kickTimer = undefined;
+      if (stopped) return;
+      if (loopIsBusy()) retryWhenLoopHasRoom(BUSY_RECHECK_MS);
+      else void run(true);
+    }, delayMs);
+    kickTimer.unref();
+  }
+
+  function run(yieldToRequests: boolean): Promise<number> {
     if (running) {
-      again = true;
+      requestAgain(yieldToRequests);
       return running;
     }
-    running = runOnce()
+    running = runOnce(yieldToRequests)
       .catch((err) => {
         logger.error({ err }, 'outbox run failed');
         return 0;
       })
       .finally(() => {
         running = null;
-        if (again && !stopped) {
-          again = false;
-          void processDue();
-        }
+        const next = again;
+        again = 'no';
+        if (next !== 'no' && !stopped) void run(next === 'yielding');
       });
     return running;
   }
 
+  const processDue = () => run(false);
+
   return {
     processDue,
     kick() {
-      // Coalesced: a burst of requests leads to one batch run shortly after, not one run each.
-      if (stopped || kickTimer) return;
-      kickTimer = setTimeout(() => {
-        kickTimer = undefined;
-        void processDue();
-      }, KICK_DELAY_MS);
-      kickTimer.unref();
+      // Coalesced: a burst of requests leads to one run shortly after, not one run each.
+      retryWhenLoopHasRoom(KICK_DELAY_MS);
     },
     start() {
       stopped = false;
@@ -175,6 +251,7 @@ export function createOutboxWorker(opts: {
     },
     async stop() {
       stopped = true;
+      closing = true; // a run in progress ends after its current batch
       clearTimeout(kickTimer);
       if (timer) clearInterval(timer);
       if (running) await running;
