@@ -24,7 +24,7 @@ const PageMetaContext = createContext<CollectedPageMeta | null>(null);
 /** Pre-render only (entry-prerender.tsx): pages write their title and description into `value`. */
 export const PageMetaCollector = PageMetaContext.Provider;
 
-export function documentTitle(title: string): string {
+function documentTitle(title: string): string {
   return title && title !== brandName ? `${title} | ${brandName}` : brandName;
 }
 

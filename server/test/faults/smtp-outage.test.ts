@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/test-app.js';
 import { bookingPayload, colombiaDatePlus } from '../helpers/booking-payload.js';
+import { registrationPayload } from '../helpers/user-payload.js';
 
 /** Makes every pending e-mail due now instead of waiting for its back-off. */
 async function makeDue(ctx: ReturnType<Parameters<Parameters<typeof describeEachDb>[1]>[0]>) {
@@ -18,20 +19,7 @@ describeEachDb('SMTP down during booking and sign-up', (ctx) => {
       .send(bookingPayload({ email: 'sin-smtp@correo.test', fechaAsesoria: colombiaDatePlus(61), horaAsesoria: '15:00' }));
     expect(booking.status).toBe(201);
 
-    const signup = await c.api.post('/api/users/register').send({
-      first_name: 'Camila',
-      last_name: 'Torres',
-      email: 'camila-sin-smtp@correo.test',
-      password: 'Segura#2026',
-      passwordConfirmation: 'Segura#2026',
-      date_of_birth: '1992-04-10',
-      country: 'Colombia',
-      phone: '+573001112233',
-      weight_kg: 62.5,
-      height_cm: 168,
-      sex: 'female',
-      accept_privacy_policy: true,
-    });
+    const signup = await c.api.post('/api/users/register').send(registrationPayload('camila-sin-smtp@correo.test', { first_name: 'Camila' }));
     expect(signup.status).toBe(201);
 
     // SMTP refuses: nothing delivered, both e-mails still pending in the outbox.

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { describeEachDb, TEST_JWT_SECRET } from '../helpers/test-app.js';
+import { collectRoutes, concretePath, type RouteEntry } from '../helpers/routes.js';
 
 /**
  * Every route registered under /api/admin must refuse anyone but a valid admin (ARCHITECTURE §4).
@@ -10,61 +11,11 @@ import { describeEachDb, TEST_JWT_SECRET } from '../helpers/test-app.js';
  * if it were mounted outside the guard, one of these requests would get through.
  */
 
-interface RouteEntry {
-  method: string;
-  path: string;
-}
-
-interface LayerLike {
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle?: { stack?: LayerLike[] };
-  rawPath?: unknown;
-}
-
-const joinPath = (prefix: string, part: unknown): string => {
-  if (typeof part !== 'string') return prefix; // regexp-mounted layers (history fallback) hold no admin routes
-  if (part === '/' || part === '') return prefix;
-  return `${prefix.replace(/\/$/, '')}/${part.replace(/^\//, '')}`;
-};
-
-/** Walks Express 5 (router 2.x) layers: `layer.route` for routes, `layer.handle.stack` for mounted routers. */
-function collectRoutes(stack: LayerLike[], prefix = ''): RouteEntry[] {
-  const out: RouteEntry[] = [];
-  for (const layer of stack) {
-    if (layer.route) {
-      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-      for (const p of paths) {
-        if (typeof p !== 'string') continue;
-        for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (on) out.push({ method: method === '_all' ? 'get' : method, path: joinPath(prefix, p) });
-        }
-      }
-    } else if (layer.handle?.stack) {
-      const mounts = Array.isArray(layer.rawPath) ? layer.rawPath : [layer.rawPath];
-      for (const mount of mounts) out.push(...collectRoutes(layer.handle.stack, joinPath(prefix, mount)));
-    }
-  }
-  return out;
-}
-
+/** The app's routes under /api/admin (a route answering every method is swept with GET). */
 function adminRoutesOf(app: Express): RouteEntry[] {
-  const stack = (app as unknown as { router: { stack: LayerLike[] } }).router.stack;
-  const seen = new Set<string>();
-  return collectRoutes(stack).filter((r) => {
-    const key = `${r.method} ${r.path}`;
-    if (!r.path.startsWith('/api/admin/') && r.path !== '/api/admin') return false;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** A request path for a route pattern: every parameter becomes 1, optional groups are kept. */
-function concretePath(pattern: string): string {
-  return pattern
-    .replace(/[{}]/g, '')
-    .replace(/:(\w+)/g, '1')
-    .replace(/\*(\w+)/g, 'x');
+  return collectRoutes(app)
+    .filter((r) => r.path.startsWith('/api/admin/') || r.path === '/api/admin')
+    .map((r) => (r.method === 'all' ? { ...r, method: 'get' } : r));
 }
 
 /** The admin calls of spec §7 (plus the agenda CSV export): swept even before they exist. */

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/test-app.js';
 import { bookingPayload, colombiaDatePlus } from '../helpers/booking-payload.js';
 import { linkIn, type CapturedMail } from '../helpers/mail-capture.js';
+import { registrationPayload } from '../helpers/user-payload.js';
 
 /**
  * Stored free text is data, never markup: an `<img onerror>` typed into any free-text field of a
@@ -112,20 +113,7 @@ describeEachDb('Stored free text stays text', (ctx) => {
   it('escapes a user name in the account verification e-mail', async () => {
     const c = ctx();
     const to = 'xss.cuenta@correo.test';
-    const res = await c.api.post('/api/users/register').send({
-      first_name: XSS,
-      last_name: XSS,
-      email: to,
-      password: 'Clave$egura1',
-      passwordConfirmation: 'Clave$egura1',
-      date_of_birth: '1990-04-15',
-      country: 'Colombia',
-      phone: '+573001234567',
-      weight_kg: 68.5,
-      height_cm: 165,
-      sex: 'female',
-      accept_privacy_policy: true,
-    });
+    const res = await c.api.post('/api/users/register').send(registrationPayload(to, { first_name: XSS, last_name: XSS }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     await c.flushEmails();
     const mail = c.mail.to(to)[0];

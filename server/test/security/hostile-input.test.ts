@@ -6,6 +6,7 @@ import { bookingPayload, colombiaDatePlus } from '../helpers/booking-payload.js'
 import { collectRoutes, concretePath, routeKey, type RouteEntry } from '../helpers/routes.js';
 import { ACCESS } from './route-access.js';
 import { databaseFingerprint, fingerprintDiff, leaksIn } from './leaks.js';
+import { registrationPayload, TEST_PASSWORD } from '../helpers/user-payload.js';
 
 /**
  * Random and adversarial JSON against every POST/PUT route of the app (read from its router, so a
@@ -80,19 +81,8 @@ function samples(): Record<string, Record<string, unknown>> {
   const booking = bookingPayload({ email: 'fuzz@correo.test', fechaAsesoria: colombiaDatePlus(45), horaAsesoria: '10:00' });
   return {
     'POST /api/registros': booking,
-    'POST /api/users/register': {
-      first_name: 'Ana',
-      last_name: 'Pérez',
-      email: 'ana.fuzz@correo.test',
-      password: 'Clave$egura1',
-      passwordConfirmation: 'Clave$egura1',
-      date_of_birth: '1990-05-01',
-      country: 'Colombia',
-      phone: '573001112233',
-      sex: 'female',
-      accept_privacy_policy: true,
-    },
-    'POST /api/users/login': { email: 'ana.fuzz@correo.test', password: 'Clave$egura1' },
+    'POST /api/users/register': registrationPayload('ana.fuzz@correo.test'),
+    'POST /api/users/login': { email: 'ana.fuzz@correo.test', password: TEST_PASSWORD },
     'POST /api/users/resend-verification': { email: 'ana.fuzz@correo.test' },
     'POST /api/users/forgot-password': { email: 'ana.fuzz@correo.test' },
     'POST /api/users/reset-password': { token: 'a'.repeat(43), password: 'Clave$egura1', passwordConfirmation: 'Clave$egura1' },

@@ -5,29 +5,10 @@ import { colombiaToday } from '@app/shared/colombia-time';
 import { PASSWORD_RULES, USER_MESSAGES } from '@app/shared/users';
 import { describeEachDb, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers/test-app.js';
 import { linkIn } from '../../../test/helpers/mail-capture.js';
+import { registrationPayload as payload, TEST_PASSWORD as PASSWORD } from '../../../test/helpers/user-payload.js';
 import { hashSecretToken } from '../../lib/secret-tokens.js';
 import { fromDbDateTime, toDbDateTime } from '../../lib/time.js';
 import { verifyToken } from '../../lib/jwt.js';
-
-const PASSWORD = 'Clave#Segura1';
-
-function payload(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: 'Ana',
-    last_name: 'Gómez Ruiz',
-    email,
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-    date_of_birth: '1990-04-15',
-    country: 'Colombia',
-    phone: '+573001234567',
-    weight_kg: 68.5,
-    height_cm: 165,
-    sex: 'female',
-    accept_privacy_policy: true,
-    ...overrides,
-  };
-}
 
 /** yyyy-MM-dd `years` years before today in Colombia (plus `days`). */
 function yearsAgo(years: number, days = 0): string {
