@@ -1,5 +1,5 @@
 // ESLint flat config. Fast rules only (no type-aware linting: `tsc` already type-checks), plus the
-// import boundaries of STYLE.md / ARCHITECTURE §1, enforced with import-x/no-restricted-paths.
+// import boundaries of docs/architecture.md §2, enforced with import-x/no-restricted-paths.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,18 @@ const boundaryZones = [
   { target: './client', from: './server', message: 'El cliente no importa el servidor: comparte el código en shared/.' },
   { target: './server', from: './client', message: 'El servidor no importa el cliente: comparte el código en shared/.' },
   { target: './shared', from: ['./client', './server'], message: 'shared/ solo depende de zod.' },
+  // server: infrastructure (lib/, db/, mail/) sits below the domains and the HTTP middleware, and a
+  // service never imports middleware (the types they share live in lib/).
+  {
+    target: ['./server/src/lib', './server/src/db', './server/src/mail'],
+    from: ['./server/src/modules', './server/src/middleware'],
+    message: 'lib/, db/ y mail/ no importan modules/ ni middleware/.',
+  },
+  {
+    target: './server/src/modules/*/*.service.ts',
+    from: './server/src/middleware',
+    message: 'Un servicio no importa middleware/: los tipos que comparten viven en lib/.',
+  },
   // components/ and lib/ sit below features/ and app/.
   {
     target: ['./client/src/components', './client/src/lib'],

@@ -62,6 +62,7 @@ export default defineConfig({
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       DATABASE_URL: '',
       SMTP_URL: '',
+      MAIL_TRANSPORT: 'file',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       EMAIL_WORKER_INTERVAL_MS: '200',

@@ -33,14 +33,14 @@ export default defineConfig({
   server: {
     port: 5173,
     // robots.txt and sitemap.xml hold absolute URLs, so the server builds them from PUBLIC_URL.
-    proxy: { '/api': apiTarget, '/uploads': apiTarget, '/robots.txt': apiTarget, '/sitemap.xml': apiTarget },
+    proxy: { '/api': apiTarget, '/uploads': apiTarget, '/robots.txt': apiTarget, '/sitemap.xml': apiTarget, '/calendario': apiTarget },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
   test: {
     name: 'client',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     css: false,
   },

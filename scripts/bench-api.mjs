@@ -3,13 +3,17 @@
 // baselines in the same run. A benchmark, not a test: it prints figures, it does not fail.
 //   DATABASE_URL=mysql://… npm run bench:api   to measure on MySQL/MariaDB instead of SQLite
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50     seconds per GET endpoint and concurrent connections
-//   BENCH_ONLY=booking                         only the booking measurement (no baselines, GETs, login)
+//   BENCH_ONLY=booking                         only the booking measurement (no baselines, GETs, login, agenda)
+//   BENCH_ONLY=agenda                          only the agenda with BENCH_AGENDA_BOOKINGS (100 000) seeded bookings
+//   BENCH_PORT=4600                            the measured server's port (baselines +1, +2, agenda +3)
 //   BENCH_BOOKINGS=2400 BENCH_WARM_BOOKINGS=600 measured bookings, and the cold-start burst before them
 //   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   node flags for the measured server
 import { fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -17,7 +21,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY ?? '';
 const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-bench-'));
-const port = 4600;
+const port = Number(process.env.BENCH_PORT ?? 4600);
 const base = `http://127.0.0.1:${port}`;
 const big = '100000000';
 const serverEnv = {
@@ -32,6 +36,7 @@ const serverEnv = {
   UPLOADS_DIR: path.join(dir, 'uploads'),
   MAIL_DIR: path.join(dir, 'mail'),
   SMTP_URL: '',
+  MAIL_TRANSPORT: 'file',
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'true',
   EMAIL_WORKER_INTERVAL_MS: '1000',
@@ -72,11 +77,24 @@ function measured(pid, job) {
   return { ...r, cpu: (cpuMs(pid) - before) / r.total };
 }
 
-function load(job) {
+/** load() without waiting: for a second load beside a measured one (its result when it ends). */
+function loadBeside(job, generator = 'latency.mjs') {
+  const jobFile = path.join(dir, `job-beside-${Date.now()}.json`);
+  fs.writeFileSync(jobFile, JSON.stringify(job));
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench', generator), jobFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  procs.push(child);
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load beside ended with ${code}`)))),
+  );
+}
+
+function load(job, generator = 'load.mjs') {
   // The job goes through a file: thousands of request bodies do not fit in argv.
   const jobFile = path.join(dir, `job-${Date.now()}.json`);
   fs.writeFileSync(jobFile, JSON.stringify(job));
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts/bench/load.mjs'), jobFile], {
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/bench', generator), jobFile], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -122,6 +140,139 @@ function bookingBodies(n, first = 0) {
 const results = [];
 const procs = [];
 let mailNote;
+/** Latency figures of scripts/bench/latency.mjs (p95, fixed arrival rate), printed after the table. */
+const latencyRows = [];
+/** Baseline servers' figures (the same JSON from memory), by kind. */
+const baseline = {};
+const notes = [];
+
+/** Resident set size (kB) of a process now; Linux only. */
+function rssKb(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * A GET on a connection of its own: fetch's pooled keep-alive socket would be closed by the server
+ * while a synchronous load run blocks this process, and the next fetch would fail on it.
+ */
+function httpGet(url, headers) {
+  return new Promise((resolve, reject) => http.get(url, { headers, agent: false }, resolve).on('error', reject));
+}
+
+/** Downloads `url` while sampling the server's RSS every 20 ms: time, bytes, lines, RSS before and at its peak. */
+async function download(url, headers, pid) {
+  const before = rssKb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 20);
+  const started = performance.now();
+  const res = await httpGet(url, { ...headers, 'accept-encoding': 'identity' });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssKb(pid));
+  return { status: res.statusCode, ms, bytes, lines, rssBeforeMb: before / 1024, rssPeakMb: peak / 1024 };
+}
+
+/**
+ * The agenda with years of bookings (issue #16): its own server on a scratch SQLite database seeded
+ * with BENCH_AGENDA_BOOKINGS bookings; first pages and searches at 10 connections (p95), then the
+ * CSV of every booking (time, the server's peak RSS) and the whole list without `limit`.
+ */
+async function agendaBench() {
+  const n = Number(process.env.BENCH_AGENDA_BOOKINGS ?? 100_000);
+  const agendaDir = path.join(dir, 'agenda');
+  const agendaPort = port + 3;
+  const agendaBase = `http://127.0.0.1:${agendaPort}`;
+  const env = {
+    ...serverEnv,
+    PORT: String(agendaPort),
+    PUBLIC_URL: agendaBase,
+    SQLITE_FILE: path.join(agendaDir, 'agenda.db'),
+    DATA_DIR: agendaDir,
+    UPLOADS_DIR: path.join(agendaDir, 'uploads'),
+    MAIL_DIR: path.join(agendaDir, 'mail'),
+    SEED_DEMO: 'false',
+  };
+  fs.mkdirSync(agendaDir, { recursive: true });
+  const password = 'Bench-Admin-Passw0rd!';
+  const seeded = spawnSync('npx', ['tsx', 'scripts/bench/seed-agenda.ts', String(n), 'benchadmin', password], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seeding the agenda failed');
+  const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  procs.push(server);
+  await waitFor(`${agendaBase}/api/health`);
+  const login = await fetch(`${agendaBase}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'benchadmin', password }),
+  });
+  const { token } = await login.json();
+  if (!token) throw new Error(`admin login failed: ${login.status}`);
+  const headers = { authorization: `Bearer ${token}` };
+  const c = 10;
+  const cases = [
+    [`GET agenda, first page (upcoming, limit 50)`, '/api/admin/registros?scope=upcoming&limit=50'],
+    [`GET agenda, first page (past, limit 50)`, '/api/admin/registros?scope=past&limit=50'],
+    [`GET agenda, search «muñoz» (all, limit 50)`, `/api/admin/registros?scope=all&limit=50&q=${encodeURIComponent('muñoz')}`],
+    [`GET agenda, search «persona4242» (all, limit 50)`, '/api/admin/registros?scope=all&limit=50&q=persona4242'],
+  ];
+  for (const [name, p] of cases) {
+    const first = await httpGet(`${agendaBase}${p}`, headers);
+    const total = first.headers['x-total-count'];
+    first.resume();
+    load({ url: `${agendaBase}${p}`, connections: c, duration: 2, headers }, 'latency.mjs'); // warm-up
+    const before = cpuMs(server.pid);
+    const r = load({ url: `${agendaBase}${p}`, connections: c, duration, headers }, 'latency.mjs');
+    latencyRows.push({ name: `${name}, ${c} conn. [total ${total}]`, ...r, cpu: (cpuMs(server.pid) - before) / r.total });
+  }
+  // The totals are kept until the next write (db/change-token.ts): the same search while bookings
+  // arrive (20 a second, open loop) recounts after each of them.
+  {
+    const p = `/api/admin/registros?scope=all&limit=50&q=${encodeURIComponent('muñoz')}`;
+    const rate = 20;
+    const writer = loadBeside({
+      url: `${agendaBase}/api/registros`,
+      rate,
+      duration: duration + 1,
+      method: 'POST',
+      bodies: bookingBodies(rate * (duration + 1)),
+    });
+    await sleep(500);
+    const before = cpuMs(server.pid);
+    const r = load({ url: `${agendaBase}${p}`, connections: c, duration, headers }, 'latency.mjs');
+    const cpu = (cpuMs(server.pid) - before) / r.total;
+    const w = await writer;
+    latencyRows.push({ name: `GET agenda, search «muñoz» while ${rate} bookings/s arrive (totals recounted), ${c} conn.`, ...r, cpu });
+    notes.push(`the bookings sent beside that search: ${w.total} (${JSON.stringify(w.statuses)}), p99 ${w.p99?.toFixed?.(1) ?? w.p99} ms`);
+  }
+  const csv = await download(`${agendaBase}/api/admin/registros/export.csv?scope=all`, headers, server.pid);
+  notes.push(
+    `CSV export of ${n} seeded bookings (scope=all: the ${csv.lines - 1} verified): ${csv.status}, ${(csv.ms / 1000).toFixed(2)} s, ` +
+      `${(csv.bytes / 1048576).toFixed(1)} MB; server RSS ${csv.rssBeforeMb.toFixed(0)} MB before, peak ${csv.rssPeakMb.toFixed(0)} MB during`,
+  );
+  const whole = await download(`${agendaBase}/api/admin/registros?scope=all`, headers, server.pid);
+  notes.push(
+    `for comparison, the whole list as JSON without limit (what every request cost before pages): ${(whole.ms / 1000).toFixed(2)} s, ` +
+      `${(whole.bytes / 1048576).toFixed(1)} MB; server RSS ${whole.rssBeforeMb.toFixed(0)} MB before, peak ${whole.rssPeakMb.toFixed(0)} MB during`,
+  );
+  server.kill('SIGTERM');
+}
 
 /** Waits until `n` e-mails are in the bench's mail folder (or 60 s); returns how many are. */
 async function mailsWritten(n) {
@@ -135,6 +286,16 @@ try {
   );
   console.log(`${connections} connections, ${duration} s per GET endpoint\n`);
 
+  if (only !== 'agenda') await mainBench();
+  if (!only || only === 'agenda') await agendaBench();
+  printResults();
+} finally {
+  for (const p of procs) p.kill('SIGTERM');
+  await sleep(500);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+async function mainBench() {
   // Baselines: the same JSON from memory.
   const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
     cwd: root,
@@ -147,7 +308,6 @@ try {
   const jsonFile = path.join(dir, 'slides.json');
   fs.writeFileSync(jsonFile, slidesJson);
 
-  const baseline = {};
   const baselines = only
     ? []
     : [
@@ -204,6 +364,20 @@ try {
   const mails = await mailsWritten(warmBookings + bookings);
   mailNote = `verification e-mails: ${mails} of ${warmBookings + bookings} written, the last ${((Date.now() - burstEnd) / 1000).toFixed(1)} s after the measured burst`;
 
+  // The same path at a fixed arrival rate of half the capacity just measured (an open loop: the
+  // latency a visitor sees when the server is busy but not saturated), on further distinct slots.
+  const capacity = results[results.length - 1].rps;
+  const rate = Math.max(1, Math.round(capacity / 2));
+  const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
+  const openBodies = bookingBodies(Math.ceil(rate * openSeconds) + 10, warmBookings + bookings);
+  const before = cpuMs(server.pid);
+  const open = load({ url: `${base}/api/registros`, method: 'POST', rate, duration: openSeconds, bodies: openBodies }, 'latency.mjs');
+  latencyRows.push({
+    name: `POST /api/registros at ${rate}/s (½ of ${capacity.toFixed(0)}/s), ${openSeconds} s`,
+    ...open,
+    cpu: (cpuMs(server.pid) - before) / open.total,
+  });
+
   const email = 'bench@bench.test';
   const password = 'Bench-Passw0rd!';
   if (!only) {
@@ -217,7 +391,9 @@ try {
     };
     results.push({ name: 'POST /api/users/login (bcrypt cost 12)', ...measured(server.pid, login) });
   }
+}
 
+function printResults() {
   const row = (name, r) =>
     `${name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}` +
     (baseline.node
@@ -232,8 +408,15 @@ try {
   if (baseline.express) console.log(row('baseline: Express 5, one route', baseline.express));
   for (const r of results) console.log(row(r.name, r));
   if (mailNote) console.log(mailNote);
-} finally {
-  for (const p of procs) p.kill('SIGTERM');
-  await sleep(500);
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (latencyRows.length) {
+    console.log(
+      `\n${'latency (scripts/bench/latency.mjs)'.padEnd(66)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'cpu ms'.padStart(7)}`,
+    );
+    for (const r of latencyRows) {
+      console.log(
+        `${r.name.padEnd(66)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(6)} ${String(r.p95).padStart(6)} ${String(r.p99).padStart(6)} ${String(r.max).padStart(6)} ${Number.isFinite(r.cpu) ? r.cpu.toFixed(2).padStart(7) : '      -'}  ${JSON.stringify(r.statuses)}${r.errors ? ` errors: ${r.errors}` : ''}`,
+      );
+    }
+  }
+  for (const n of notes) console.log(n);
 }

@@ -1,10 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { linkFrom, waitForEmail } from './support';
+import { linkFrom, uniqueEmail, waitForEmail } from './support';
 
 // Issue 5: sign up → verify by the e-mailed link → log in → /perfil with the BMI → log out;
 // forgot password → reset by the e-mailed link → log in with the new password.
 
-const email = `e2e.${Date.now()}@correo.test`;
+const email = uniqueEmail('e2e');
 const PASSWORD = 'Clave#Segura1';
 const NEW_PASSWORD = 'Nueva$Clave22';
 

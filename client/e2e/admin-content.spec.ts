@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { createAdmin } from './support';
+import { createAdmin, loginAdmin } from './support';
 
 // Issue 7 "Done when": as admin, upload a new hero image and see it on `/`; add a testimonial with
 // poster and video, reorder it, deactivate it and see it vanish from the public testimonials.
@@ -8,13 +8,7 @@ import { createAdmin } from './support';
 const ADMIN = { username: 'contenido-e2e', email: 'contenido-e2e@sitio.test', password: 'Clave-contenido-2030' };
 const FIXTURES = path.resolve(import.meta.dirname, '../../server/test/fixtures');
 
-async function login(page: Page) {
-  await page.goto('/login-admin-r21');
-  await page.getByLabel('Usuario').fill(ADMIN.username);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const login = (page: Page) => loginAdmin(page, ADMIN);
 
 test.describe('admin content', () => {
   test.beforeAll(() => {

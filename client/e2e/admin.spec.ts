@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { createAdmin, linkFrom, openBookingForm, waitForEmail, PHONE } from './support';
+import { JOURNEY_DAY, PHONE, colombiaDate, createAdmin, createVerifiedBooking, loginAdmin, openBookingForm } from './support';
 
 // Issue 6 "Done when": an admin created with `npm run admin:create` logs in, blocks a whole day
 // (the public date picker refuses it), edits a booking, exports the agenda as CSV and logs out;
 // /admin/dashboard without a token lands on the login page.
 
 const ADMIN = { username: 'coach-e2e', email: 'coach-e2e@sitio.test', password: 'Clave-e2e-2030' };
-
-/** A Colombia calendar date `days` from today (yyyy-MM-dd). */
-function colombiaDate(days: number): string {
-  const now = new Date(Date.now() - 5 * 3600_000);
-  now.setUTCDate(now.getUTCDate() + days);
-  return now.toISOString().slice(0, 10);
-}
 
 /** Opens the /registro date picker on the month of `fecha` and checks that day cannot be chosen. */
 async function expectDateDisabledInPicker(page: Page, fecha: string) {
@@ -28,13 +21,7 @@ async function expectDateDisabledInPicker(page: Page, fecha: string) {
   await expect(day).toHaveClass(/react-datepicker__day--disabled/);
 }
 
-async function login(page: Page) {
-  await page.goto('/login-admin-r21');
-  await page.getByLabel('Usuario').fill(ADMIN.username);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const login = (page: Page) => loginAdmin(page, ADMIN);
 
 test.describe('admin back office', () => {
   test.beforeAll(() => {
@@ -59,39 +46,18 @@ test.describe('admin back office', () => {
 
   test('log in, block a day, edit a booking, export the agenda and log out', async ({ page, request }) => {
     // A verified booking, made through the public API and its e-mailed link.
-    const email = `agenda-${Date.now()}@sitio.test`;
-    const fecha = colombiaDate(20);
-    const created = await request.post('/api/registros', {
-      data: {
-        nombre: 'Valentina',
-        apellidos: 'Ríos Agenda',
-        email,
-        telefono: '573001234567',
-        sexo: 'femenino',
-        ocupacion: 'Ingeniera',
-        pais: 'Colombia',
-        edad: 31,
-        peso_actual: 62.5,
-        estatura: 165,
-        sufreDe: ['gastritis'],
-        objetivo: ['energia'],
-        fechaAsesoria: fecha,
-        horaAsesoria: '10:00',
-        politica_privacidad: true,
-      },
+    await createVerifiedBooking(request, {
+      nombre: 'Valentina',
+      apellidos: 'Ríos Agenda',
+      fechaAsesoria: colombiaDate(JOURNEY_DAY.agenda),
+      horaAsesoria: '10:00',
     });
-    expect(created.status()).toBe(201);
-    const mail = await waitForEmail(email, /registros\/verificar\//);
-    const verified = await request.get(linkFrom(mail, '/api/registros/verificar/'), { maxRedirects: 0 });
-    expect(verified.status()).toBe(302);
-    expect(verified.headers().location).toContain('/verification-success');
 
     await login(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
 
     // Whole-day block
-    // a day no other journey books (booking.spec uses today + 9)
-    const blocked = colombiaDate(13);
+    const blocked = colombiaDate(JOURNEY_DAY.blockedByAdmin);
     const nav = page.getByRole('navigation', { name: 'Menú de administración' });
     await nav.getByRole('link', { name: 'Gestionar Bloqueos' }).click();
     await page.getByLabel('Fecha').fill(blocked);

@@ -1,28 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, linkFrom, openBookingForm, waitForEmail } from './support';
-
-/** Colombia today + n days (yyyy-MM-dd). */
-function dayFromToday(n: number): string {
-  const colombiaNow = new Date(Date.now() - 5 * 3600_000);
-  return new Date(Date.UTC(colombiaNow.getUTCFullYear(), colombiaNow.getUTCMonth(), colombiaNow.getUTCDate() + n)).toISOString().slice(0, 10);
-}
-
-function spanishDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-async function chooseDate(page: Page, fecha: string) {
-  const input = page.getByLabel('Fecha de la asesoría');
-  await input.click();
-  await input.fill(fecha);
-  await input.press('Escape');
-}
+import { expect, test } from '@playwright/test';
+import { DESKTOP, JOURNEY_DAY, PHONE, chooseDate, colombiaDate, linkFrom, openBookingForm, spanishDate, uniqueEmail, waitForEmail } from './support';
 
 test('a visitor books a slot, verifies it by e-mail, and the slot is then taken', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  const fecha = dayFromToday(9);
-  const email = `visitante.${Date.now()}@correo.test`;
+  const fecha = colombiaDate(JOURNEY_DAY.booking);
+  const email = uniqueEmail('visitante');
 
   await openBookingForm(page);
   await expect(page.getByRole('heading', { name: 'Agenda tu asesoría personalizada' })).toBeVisible();
@@ -44,7 +26,7 @@ test('a visitor books a slot, verifies it by e-mail, and the slot is then taken'
 
   const time = page.getByLabel(/^Hora de la asesoría/);
   await expect(time).toBeDisabled();
-  await chooseDate(page, fecha);
+  await chooseDate(page, 'Fecha de la asesoría', fecha);
   await expect(time).toBeEnabled();
   await expect(time.locator('option[value="10:00"]')).toHaveText(/\(Hora local\)$/);
   await time.selectOption('10:00');
@@ -56,21 +38,26 @@ test('a visitor books a slot, verifies it by e-mail, and the slot is then taken'
   await expect(page).toHaveURL(/\/verification-pending$/);
   await expect(page.getByRole('heading', { name: 'Verifica tu correo electrónico' })).toBeVisible();
 
-  const raw = await waitForEmail(email, /registros\/verificar/);
-  const link = linkFrom(raw, '/api/registros/verificar/');
+  // the e-mailed link opens a page that confirms with a POST (issue #14: a scanner's GET confirms nothing)
+  const raw = await waitForEmail(email, /confirmar-asesoria/);
+  const link = linkFrom(raw, '/confirmar-asesoria/');
   await page.goto(link);
   await expect(page).toHaveURL(/\/verification-success\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Camila Rojas Díaz!');
   await expect(page.getByText(spanishDate(fecha))).toBeVisible();
 
-  // the link is single use
-  await page.goto(link);
-  await expect(page).toHaveURL(/\/verification-error\?reason=invalid_token$/);
+  // the links already sent (GET /api/registros/verificar/:token) open the same page: already confirmed
+  await page.goto(`/api/registros/verificar/${link.split('/confirmar-asesoria/')[1]}`);
+  await expect(page).toHaveURL(/\/verification-success\?.*confirmada=ya/);
+  await expect(page.getByText('Esta asesoría ya estaba confirmada')).toBeVisible();
 
   // a second visitor sees the slot taken
   await page.setViewportSize(PHONE);
   await openBookingForm(page);
-  await chooseDate(page, fecha);
+  // nothing on the page (the funnel slider above the form included) pushes it sideways
+  await expect(page.locator('.funnel-slider')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await chooseDate(page, 'Fecha de la asesoría', fecha);
   const option = page.getByLabel(/^Hora de la asesoría/).locator('option[value="10:00"]');
   await expect(option).toHaveText(/\(Ocupado\)$/);
   await expect(option).toBeDisabled();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The client's production build: the browser bundle, then the public pages pre-rendered to HTML.
 //
-//   node client/scripts/build.mjs [--outDir <dir>] [--logLevel <level>]
+//   node client/scripts/build.mjs [--outDir <dir>] [--logLevel <level>] [--sourcemap hidden]
 //
 // 1. `vite build` into outDir (default client/dist), with the manifest that maps source modules
 //    to their chunks and CSS.
@@ -10,10 +10,24 @@
 //    copy of index.html with the markup inside #root, the page's title and description, and the
 //    page module's CSS and JavaScript linked so nothing shifts or waits when it hydrates.
 //    outDir/prerendered/manifest.json maps each path to its file; the server serves them.
+//    Each page gets its canonical URL, Open Graph and Twitter card tags and its share image; the
+//    home page the business's JSON-LD. outDir/prerendered/404.html is the not-found page and
+//    routes.json the route table's paths: the server answers any other path with a 404.
+// 4. The icons and web manifest (share-assets.mjs), linked from every page.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import {
+  PUBLIC_URL_PLACEHOLDER,
+  escapeHtml,
+  inlineScripts,
+  shareTags,
+  themeColor,
+  webManifest,
+  writeIcons,
+  writeShareImage,
+} from './share-assets.mjs';
 
 const clientDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -25,6 +39,8 @@ function option(name, fallback) {
 const AFTER_PAINT = 'src/after-paint.ts';
 const outDir = path.resolve(option('outDir', path.join(clientDir, 'dist')));
 const logLevel = option('logLevel', 'info');
+// 'hidden': .map files next to the chunks but not referenced by them (bench:web's CPU profiles read them).
+const sourcemap = option('sourcemap', false);
 
 await build({
   root: clientDir,
@@ -32,6 +48,7 @@ await build({
   build: {
     outDir,
     emptyOutDir: true,
+    sourcemap,
     manifest: true,
     rollupOptions: { input: { index: path.join(clientDir, 'index.html'), 'after-paint': path.join(clientDir, AFTER_PAINT) } },
   },
@@ -54,12 +71,47 @@ try {
   fs.rmSync(ssrDir, { recursive: true, force: true });
 }
 
-async function prerender({ renderPage, PRERENDERED_PAGES }) {
+/** Icons and web manifest; returns the shell (index.html) with them linked and the palette's theme colour. */
+async function installable(shell, { SITE }) {
+  const theme = themeColor(fs.readFileSync(path.join(clientDir, 'src', 'styles', 'tokens.css'), 'utf8'));
+  const icons = await writeIcons(outDir, path.join(clientDir, 'public', 'favicon.svg'), theme);
+  const description = /<meta name="description" content="([^"]*)"/.exec(shell)?.[1] ?? '';
+  const manifest = webManifest({ name: SITE.brandName, shortName: 'Vida Sana', description, themeColor: theme, icons });
+  fs.writeFileSync(path.join(outDir, 'manifest.webmanifest'), JSON.stringify(manifest, null, 2) + '\n');
+  let out = shell.replace(/<meta name="theme-color" content="[^"]*" \/>/, `<meta name="theme-color" content="${theme}" />`);
+  if (!out.includes(`content="${theme}"`)) throw new Error('index.html has no theme-color meta');
+  out = out.replace(
+    /(\n\s*)<link rel="icon"[^>]*>/,
+    (tag, indent) => `${tag}${indent}<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />${indent}<link rel="manifest" href="/manifest.webmanifest" />`,
+  );
+  if (!out.includes('rel="manifest"')) throw new Error('index.html has no icon link to put the manifest after');
+  return out;
+}
+
+function assertNoInlineScript(where, html) {
+  // The site's CSP allows no inline script: a page that needs one would break in the browser.
+  const scripts = inlineScripts(html);
+  if (scripts.length) throw new Error(`${where} contains an inline script: ${scripts[0]}`);
+}
+
+function slug(p) {
+  return p === '/' ? 'inicio' : p.slice(1).toLowerCase();
+}
+
+async function prerender({ renderPage, PRERENDERED_PAGES, NOT_FOUND_PAGE, routePaths, businessJsonLd, SITE }) {
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   // The manifest was only needed here; it must not be served.
   fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
-  const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const built = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  // "Vida Sana Coaching — Nutrición y bienestar en Colombia": the home page's share image shows the part after the dash.
+  const tagline = /<title>[^<]*—\s*([^<]+)<\/title>/.exec(built)?.[1] ?? SITE.brandName;
+  const shell = await installable(built, { SITE });
+  assertNoInlineScript('index.html', shell);
+  fs.writeFileSync(path.join(outDir, 'index.html'), shell);
+  const photo = path.join(clientDir, 'public', 'images', 'about', 'about-main-800.webp');
+  const theme = themeColor(fs.readFileSync(path.join(clientDir, 'src', 'styles', 'tokens.css'), 'utf8'));
+  const shareImages = new Set();
   // Pre-rendered pages load the app after their first paint (src/after-paint.ts): the app's script
   // tag and module preloads leave their head and become the loader's list.
   const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
@@ -74,11 +126,9 @@ async function prerender({ renderPage, PRERENDERED_PAGES }) {
   fs.mkdirSync(target, { recursive: true });
 
   const pages = {};
-  for (const page of PRERENDERED_PAGES) {
+  const renderFile = async (page, { share }) => {
     if (!manifest[page.module]) throw new Error(`${page.path}: ${page.module} is not in the Vite manifest`);
     const rendered = await renderPage(page.path);
-    // The site's CSP allows no inline script: a page that needs one would break in the browser.
-    if (/<script(?![^>]*\ssrc=)/i.test(rendered.html)) throw new Error(`${page.path}: the pre-rendered markup contains an inline script`);
     const { hoisted, body } = splitHoisted(rendered.html);
     const assets = moduleAssets(manifest, page.module);
     const modules = [...appModules, ...assets.js.map((file) => `/${file}`).filter((href) => !appModules.includes(href))];
@@ -87,12 +137,40 @@ async function prerender({ renderPage, PRERENDERED_PAGES }) {
       ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).filter((tag) => !template.includes(attribute(tag, 'href'))),
       `<script type="module" crossorigin src="/${afterPaint.file}" data-app-modules="${modules.join(' ')}"></script>`,
     ];
-    const file = `${page.path === '/' ? 'inicio' : page.path.slice(1).toLowerCase()}.html`;
-    fs.writeFileSync(path.join(target, file), pageHtml(template, { html: body, title: rendered.title, description: rendered.description, links }));
+    if (share) {
+      const canonicalPath = page.canonical ?? page.path;
+      const imagePath = `/images/share/${slug(canonicalPath)}.jpg`;
+      const title = (rendered.title ?? SITE.brandName).replace(` | ${SITE.brandName}`, '');
+      const heading = title === SITE.brandName ? tagline : title;
+      if (!shareImages.has(imagePath)) {
+        await writeShareImage(path.join(outDir, imagePath), { title: heading, brand: SITE.brandName, photo, background: theme });
+        shareImages.add(imagePath);
+      }
+      links.unshift(
+        ...shareTags({
+          canonicalPath,
+          title: rendered.title ?? SITE.brandName,
+          description: rendered.description ?? '',
+          imagePath,
+          imageAlt: `${heading} — ${SITE.brandName}`,
+          jsonLd: page.path === '/' ? businessJsonLd(PUBLIC_URL_PLACEHOLDER) : undefined,
+        }),
+      );
+    }
+    const html = pageHtml(template, { html: body, title: rendered.title, description: rendered.description, links, share });
+    assertNoInlineScript(page.path, html);
+    return html;
+  };
+  for (const page of PRERENDERED_PAGES) {
+    const file = `${slug(page.path)}.html`;
+    fs.writeFileSync(path.join(target, file), await renderFile(page, { share: true }));
     pages[page.path.toLowerCase()] = file;
   }
   fs.writeFileSync(path.join(target, 'manifest.json'), JSON.stringify(pages, null, 2) + '\n');
-  console.log(`Pre-rendered ${Object.keys(pages).length} pages into ${path.relative(process.cwd(), target) || target}`);
+  // Not a page of its own (no canonical address): what any path outside the route table shows.
+  fs.writeFileSync(path.join(target, '404.html'), await renderFile(NOT_FOUND_PAGE, { share: false }));
+  fs.writeFileSync(path.join(target, 'routes.json'), JSON.stringify(routePaths(), null, 2) + '\n');
+  console.log(`Pre-rendered ${Object.keys(pages).length} pages and the not-found page into ${path.relative(process.cwd(), target) || target}`);
 }
 
 /** The chunk files and CSS a module needs before it runs: its own and those of its static imports. */
@@ -104,10 +182,6 @@ function moduleAssets(manifest, key, seen = new Set(), assets = { js: [], css: [
   for (const css of chunk.css ?? []) if (!assets.css.includes(css)) assets.css.push(css);
   for (const imported of chunk.imports ?? []) moduleAssets(manifest, imported, seen, assets);
   return assets;
-}
-
-function escapeHtml(s) {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**
@@ -129,7 +203,7 @@ function attribute(tag, name) {
   return m ? m[1] : undefined;
 }
 
-function pageHtml(template, { html, title, description, links }) {
+function pageHtml(template, { html, title, description, links, share }) {
   let out = template;
   const replace = (pattern, value) => {
     if (!pattern.test(out)) throw new Error(`index.html has no match for ${pattern}`);
@@ -137,6 +211,9 @@ function pageHtml(template, { html, title, description, links }) {
   };
   if (title) replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (description) replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`);
+  if (title) replace(/<meta property="og:title" content="[^"]*" \/>/, `<meta property="og:title" content="${escapeHtml(title)}" />`);
+  if (description) replace(/<meta property="og:description" content="[^"]*" \/>/, `<meta property="og:description" content="${escapeHtml(description)}" />`);
+  if (share) replace(/<meta name="twitter:card" content="summary" \/>/, '<meta name="twitter:card" content="summary_large_image" />');
   replace(/\n\s*<\/head>/, `\n${links.map((l) => `    ${l}\n`).join('')}  </head>`);
   replace(/<div id="root"><\/div>/, `<div id="root">${html}</div>`);
   return out;

@@ -6,8 +6,46 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './app/provider';
 import { AppRoutes } from './app/router';
 import { PageMetaCollector, type CollectedPageMeta } from './lib/use-page-meta';
+import { routes } from './app/routes';
+import type { RouteObject } from 'react-router-dom';
+import { brandName, contactPhone, country, socialLinks } from './lib/site-config';
 
-export { PRERENDERED_PAGES } from './app/prerendered-pages';
+export { PRERENDERED_PAGES, NOT_FOUND_PAGE } from './app/prerendered-pages';
+
+/**
+ * Every path of the route table ('/reset-password/:token'…), without the catch-all: the server
+ * answers any other path with the not-found page and a 404 status.
+ */
+export function routePaths(table: RouteObject[] = routes, parent = ''): string[] {
+  const paths = new Set<string>();
+  for (const route of table) {
+    if (route.path === '*') continue;
+    const here = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+    if (route.index) paths.add(parent || '/');
+    else if (route.children) for (const p of routePaths(route.children, here)) paths.add(p);
+    else if (route.path) paths.add(here);
+  }
+  return [...paths];
+}
+
+/** schema.org description of the business, for the home page's JSON-LD (name, phone, country, social profiles). */
+export function businessJsonLd(siteUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HealthAndBeautyBusiness',
+    name: brandName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/icons/icon-512.png`,
+    image: `${siteUrl}/images/share/inicio.jpg`,
+    telephone: contactPhone,
+    address: { '@type': 'PostalAddress', addressCountry: 'CO' },
+    areaServed: { '@type': 'Country', name: country },
+    sameAs: socialLinks.map((link) => link.href),
+  };
+}
+
+/** Site-wide names the build writes into the web manifest and share images. */
+export const SITE = { brandName };
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */

@@ -11,6 +11,8 @@ import { markHydrating } from './lib/hydration';
 /** Tells after-paint.ts that the layout is live, so it replays the taps it held meanwhile. */
 function AnnounceHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
+    // The attribute lets the browser journeys wait for a live page instead of guessing.
+    document.documentElement.dataset.hydrated = '';
     window.dispatchEvent(new Event('app:hydrated'));
   }, []);
   return children;

@@ -4,6 +4,9 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_COACH_NAME?: string;
+  readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_LEGAL_ID?: string;
+  readonly VITE_LEGAL_ADDRESS?: string;
   readonly VITE_CONTACT_PHONE?: string;
   readonly VITE_WHATSAPP_NUMBER?: string;
   readonly VITE_FACEBOOK_URL?: string;

@@ -10,10 +10,15 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { seoRoutes } from './modules/content/seo.routes.js';
 import { bookingAdminRoutes, bookingPublicReads, bookingPublicWrites, bookingRoutes } from './modules/booking/booking.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
-import { adminSessionCheck } from './modules/admin-auth/admin-auth.service.js';
+import { adminAuthRoutes, twoFactorAdminRoutes } from './modules/admin-auth/admin-auth.routes.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
+import { createAdminAuthService } from './modules/admin-auth/admin-auth.service.js';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
-import { spaPages } from './modules/web/spa-pages.js';
+import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
+import { calendarAdminRoutes, calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.js';
+import { insightsAdminRoutes } from './modules/insights/insights.routes.js';
+import { personalDataAdminRoutes } from './modules/privacy/personal-data.routes.js';
+import { spaPages } from './web/spa-pages.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -44,14 +49,21 @@ export function createApp(deps: AppDeps): Express {
   api.use('/auth/admin', adminAuthRoutes(deps));
   // Every /api/admin route sits behind this guard: a route added later cannot forget it.
   const admin = express.Router();
-  admin.use(requireRole(config.jwtSecret, 'admin', adminSessionCheck(deps)));
+  admin.use(requireRole(config.jwtSecret, 'admin', createAdminAuthService(deps).sessionCheck));
   admin.use(bookingAdminRoutes(deps));
   admin.use(adminContentRoutes(deps));
+  admin.use(outboxAdminRoutes(deps));
+  admin.use(calendarAdminRoutes(deps));
+  admin.use(insightsAdminRoutes(deps));
+  admin.use(twoFactorAdminRoutes(deps));
+  admin.use(activityRoutes(deps));
+  admin.use(personalDataAdminRoutes(deps));
   api.use('/admin', admin);
   api.use(apiNotFound);
   app.use('/api', api);
 
   app.use(seoRoutes(deps));
+  app.use(calendarFeedRoutes(deps));
 
   app.use(
     '/uploads',
@@ -67,8 +79,9 @@ export function createApp(deps: AppDeps): Express {
     },
   );
 
-  const pages = spaPages(config.clientDistDir);
+  const pages = spaPages(config.clientDistDir, config.publicUrl);
   if (pages) app.use(pages);
+  else if (config.env !== 'test') logger.warn({ dir: config.clientDistDir }, 'no client build: only the API is served (run npm run build)');
 
   app.use(errorHandler);
   return app;

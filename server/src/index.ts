@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { createRuntime } from './runtime.js';
 import { createLogger } from './lib/logger.js';
+import { checkSmtp, redactUrl } from './lib/smtp-check.js';
 
 async function main() {
   let config;
@@ -18,10 +19,23 @@ async function main() {
   const runtime = await createRuntime(config, logger);
   const app = createApp(runtime);
   runtime.outbox.start();
+  runtime.reminders.start();
+  runtime.retention.start();
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Sitio disponible en ${config.publicUrl} (escuchando en ${config.host}:${config.port})`);
   });
+  const { smtpUrl } = config.mail;
+  if (smtpUrl) {
+    // Checked once, in the background: the site serves while mail is down (the outbox retries),
+    // but an operator must see a wrong SMTP_URL on the first start, not in a user's complaint.
+    void checkSmtp(smtpUrl).then((problem) => {
+      if (problem) logger.warn({ smtp: redactUrl(smtpUrl), problem }, 'SMTP_URL: el servidor de correo no responde; los correos quedan en cola hasta que responda');
+      else logger.info({ smtp: redactUrl(smtpUrl) }, 'SMTP connection verified');
+    });
+  } else {
+    logger.warn({ dir: config.mail.dir }, 'e-mails are written as files (no SMTP_URL, or MAIL_TRANSPORT=file): nobody receives them');
+  }
   server.on('error', (err) => {
     logger.fatal({ err }, 'server could not start');
     process.exit(1);

@@ -1,20 +1,32 @@
 import type { Config } from './config.js';
 import type { AppDeps } from './app-deps.js';
-import { createDatabase } from './db/database.js';
+import { closeDatabase, createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isEmpty, seedDemoContent } from './db/seed.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMailTransport, type MailTransport } from './lib/mail-transport.js';
-import { createOutboxWorker } from './modules/email/outbox.js';
+import { createOutboxWorker } from './mail/outbox.js';
 import { ensureInitialAdmin } from './modules/admin-auth/admin-accounts.js';
+import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders.service.js';
+import { createRetentionWorker, type RetentionWorker } from './modules/privacy/retention.service.js';
 
 export interface Runtime extends AppDeps {
   transport: MailTransport;
+  reminders: ReminderWorker;
+  retention: RetentionWorker;
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds an empty one, and wires the e-mail outbox. */
-export async function createRuntime(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Runtime> {
+/**
+ * Opens the database, migrates, seeds an empty one, and wires the e-mail outbox, the booking
+ * reminders and the retention of personal data.
+ */
+export async function createRuntime(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+  clock: Clock = systemClock,
+): Promise<Runtime> {
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ applied }, 'database migrated');
@@ -34,16 +46,24 @@ export async function createRuntime(config: Config, logger: Logger = createLogge
     maxAttempts: config.mail.maxAttempts,
     logger,
   });
+  const reminders = createReminderWorker({ db, config, clock, logger, outbox });
+  const retention = createRetentionWorker({ db, config, clock, logger });
   return {
     config,
     db,
     logger,
     outbox,
+    clock,
     transport,
+    reminders,
+    retention,
     async close() {
+      await retention.stop();
+      // Reminders first: a pass still running queues its e-mails before the outbox stops.
+      await reminders.stop();
       await outbox.stop();
       transport.close();
-      await db.destroy();
+      await closeDatabase(db);
     },
   };
 }

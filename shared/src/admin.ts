@@ -59,9 +59,91 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
-export interface AdminLoginResponse {
+/** The password was right and no second step is needed: the session token. */
+export interface AdminLoginToken {
   token: string;
   message: string;
+}
+
+/**
+ * The password was right and the admin has two-factor login on: the code is asked for with
+ * POST /api/auth/admin/2fa/verify { challenge, code } (ADR 010).
+ */
+export interface AdminLoginTwoFactor {
+  requires2fa: true;
+  challenge: string;
+  message: string;
+}
+
+/**
+ * ADMIN_REQUIRE_2FA is on and the admin has no two-factor login yet: the challenge only opens
+ * POST /api/auth/admin/2fa/setup and /2fa/activar, which answers the session token (ADR 010).
+ */
+export interface AdminLoginSetupRequired {
+  requires2faSetup: true;
+  challenge: string;
+  message: string;
+}
+
+export type AdminLoginResponse = AdminLoginToken | AdminLoginTwoFactor | AdminLoginSetupRequired;
+
+// ---- two-factor login (issue #16, ADR 010) ---------------------------------------------------
+
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Ingresa el código de 6 dígitos de tu aplicación o un código de recuperación.',
+  totpRequired: 'Ingresa el código de 6 dígitos de tu aplicación de autenticación.',
+  invalidCode: 'El código no es válido o ya se usó. Inténtalo de nuevo.',
+  challengeInvalid: 'La verificación expiró o no es válida. Vuelve a iniciar sesión.',
+  askCode: 'Ingresa el código de verificación de tu aplicación de autenticación.',
+  setupRequired: 'Tu cuenta debe activar la verificación en dos pasos antes de usar el panel.',
+  alreadyEnabled: 'La verificación en dos pasos ya está activada.',
+  notPending: 'Primero genera un nuevo código QR.',
+  notEnabled: 'La verificación en dos pasos no está activada.',
+  enabled: 'Verificación en dos pasos activada. Guarda tus códigos de recuperación.',
+  disabled: 'Verificación en dos pasos desactivada.',
+  cannotDisableRequired: 'La verificación en dos pasos es obligatoria en este sitio y no se puede desactivar.',
+} as const;
+
+/** A TOTP (6 digits) or a recovery code (xxxxx-xxxxx); spaces and dashes typed by hand are ignored. */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
+    .trim()
+    .min(1, TWO_FACTOR_MESSAGES.codeRequired)
+    .max(40, TWO_FACTOR_MESSAGES.invalidCode),
+});
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+const challengeField = z
+  .string({ error: TWO_FACTOR_MESSAGES.challengeInvalid })
+  .trim()
+  .min(1, TWO_FACTOR_MESSAGES.challengeInvalid)
+  .max(200);
+
+export const twoFactorVerifySchema = twoFactorCodeSchema.extend({ challenge: challengeField });
+export type TwoFactorVerifyInput = z.infer<typeof twoFactorVerifySchema>;
+
+export const twoFactorChallengeSchema = z.object({ challenge: challengeField });
+
+export interface TwoFactorSetupResponse {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  otpauthUrl: string;
+}
+
+export interface TwoFactorActivateResponse {
+  message: string;
+  /** Shown once; only their hashes are kept. */
+  recoveryCodes: string[];
+  /** Only on the ADMIN_REQUIRE_2FA setup path (/api/auth/admin/2fa/activar): the session token. */
+  token?: string;
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** ADMIN_REQUIRE_2FA: it cannot be turned off. */
+  required: boolean;
+  recoveryCodesLeft: number;
 }
 
 /** Spec §5 Admin reset request: e-mail required. */

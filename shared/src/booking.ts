@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHHmm, isIsoDate } from './colombia-time';
+import { policyVersionField } from './privacy';
 
 /**
  * Advisory booking (spec §2 registration, §3 advisory registration + option lists, §5 visitor
@@ -139,14 +140,17 @@ const optionalText = (max: number, tooLong: string) =>
 const numberField = (opts: { required: string; invalid: string; min: number; max: number; range: string; integer?: boolean }) => {
   let n = z.number({ error: (iss) => (iss.input === undefined ? opts.required : opts.invalid) });
   if (opts.integer) n = n.int(opts.invalid);
-  return z.preprocess((v) => {
-    if (v === '' || v == null || (typeof v === 'number' && Number.isNaN(v))) return undefined;
-    if (typeof v === 'string') {
-      const s = v.trim().replace(',', '.');
-      return s === '' ? undefined : Number(s);
-    }
-    return v;
-  }, n.min(opts.min, opts.range).max(opts.max, opts.range));
+  return z.preprocess(
+    (v) => {
+      if (v === '' || v == null || (typeof v === 'number' && Number.isNaN(v))) return undefined;
+      if (typeof v === 'string') {
+        const s = v.trim().replace(',', '.');
+        return s === '' ? undefined : Number(s);
+      }
+      return v;
+    },
+    n.min(opts.min, opts.range).max(opts.max, opts.range),
+  );
 };
 
 const emailField = z
@@ -198,14 +202,13 @@ const optionList = <T extends readonly [string, ...string[]]>(values: T, message
     .nullish()
     .transform((v) => [...new Set(v ?? [])]);
 
-const sufreDeField = optionList(SUFRE_DE_VALUES, 'Selecciona opciones válidas de la lista.');
-const objetivoField = optionList(OBJETIVO_VALUES, 'Selecciona objetivos válidos de la lista.');
-
-// ---------------------------------------------------------------------------------------------
-// Public: POST /api/registros (spec §3 visitor payload, §5 required fields)
-// ---------------------------------------------------------------------------------------------
-
-export const bookingSchema = z.object({
+/**
+ * The rules of a booking's fields, defined once: the visitor's create payload and the admin's
+ * update payload are both built from them (only the visitor's payload names six of them in
+ * camelCase, as the spec's §3 form sends them).
+ */
+const textTooLong = `El texto no puede tener más de ${LIMITS.freeTextMax} caracteres.`;
+export const BOOKING_FIELD_RULES = {
   nombre: requiredText('El nombre es obligatorio.', LIMITS.nameMax, `El nombre no puede tener más de ${LIMITS.nameMax} caracteres.`),
   apellidos: requiredText(
     'Los apellidos son obligatorios.',
@@ -214,7 +217,6 @@ export const bookingSchema = z.object({
   ),
   email: emailField,
   telefono: phoneField,
-  sexo: z.enum(SEXO_VALUES, { error: 'Selecciona una opción de sexo.' }),
   ocupacion: requiredText(
     'La ocupación es obligatoria.',
     LIMITS.shortTextMax,
@@ -224,29 +226,142 @@ export const bookingSchema = z.object({
   edad: edadField,
   peso_actual: pesoField,
   estatura: estaturaField,
-  sufreDe: sufreDeField,
-  sufreDeOtros: optionalText(LIMITS.freeTextMax, `El texto no puede tener más de ${LIMITS.freeTextMax} caracteres.`),
-  objetivo: objetivoField,
-  objetivoOtros: optionalText(LIMITS.freeTextMax, `El texto no puede tener más de ${LIMITS.freeTextMax} caracteres.`),
-  recomendadoPor: optionalText(LIMITS.recomendadoMax, `Este campo no puede tener más de ${LIMITS.recomendadoMax} caracteres.`),
-  idPatrocinador: optionalText(LIMITS.shortTextMax, `Este campo no puede tener más de ${LIMITS.shortTextMax} caracteres.`),
-  fechaAsesoria: z
-    .string({ error: 'La fecha de la asesoría es obligatoria.' })
-    .min(1, 'La fecha de la asesoría es obligatoria.')
-    .refine((v) => isIsoDate(v), 'La fecha de la asesoría no es válida (yyyy-MM-dd).'),
+  sufre_de: optionList(SUFRE_DE_VALUES, 'Selecciona opciones válidas de la lista.'),
+  sufre_de_otros: optionalText(LIMITS.freeTextMax, textTooLong),
+  objetivos: optionList(OBJETIVO_VALUES, 'Selecciona objetivos válidos de la lista.'),
+  objetivo_otros: optionalText(LIMITS.freeTextMax, textTooLong),
+  recomendado_por: optionalText(LIMITS.recomendadoMax, `Este campo no puede tener más de ${LIMITS.recomendadoMax} caracteres.`),
+  id_patrocinador: optionalText(LIMITS.shortTextMax, `Este campo no puede tener más de ${LIMITS.shortTextMax} caracteres.`),
+};
+const R = BOOKING_FIELD_RULES;
+
+const requiredFecha = z.string({ error: 'La fecha de la asesoría es obligatoria.' }).min(1, 'La fecha de la asesoría es obligatoria.');
+
+// ---------------------------------------------------------------------------------------------
+// The read model: one booking as every reader sees it (agenda, edit answer, CSV, e-mails)
+// ---------------------------------------------------------------------------------------------
+
+/** What the person told us: the fields both payloads carry, under the model's names. */
+export interface BookingDetails {
+  nombre: string;
+  apellidos: string;
+  email: string;
+  telefono: string;
+  /** One of SEXO_VALUES for new records; older records may hold another value. */
+  sexo: string;
+  ocupacion: string;
+  pais: string;
+  edad: number;
+  peso_actual: number;
+  estatura: number;
+  sufre_de: string[];
+  sufre_de_otros: string | null;
+  objetivos: string[];
+  objetivo_otros: string | null;
+  recomendado_por: string | null;
+  id_patrocinador: string | null;
+}
+
+/** A stored booking (registro): GET /api/admin/registros item, the edit answer, the e-mails' input. */
+export interface Booking extends BookingDetails {
+  id: number;
+  /** ISO instant (UTC) */
+  fecha_asesoria: string;
+  /** Colombia yyyy-MM-dd */
+  fecha: string;
+  /** Colombia HH:mm */
+  hora: string;
+  politica_privacidad: boolean;
+  /** estado is confirmada, asistio or no_asistio (kept for the spec's PUT payload and older clients). */
+  verified: boolean;
+  /** The booking's lifecycle state (docs/glossary.md). */
+  estado: BookingEstado;
+  /** Set once cancelled: who cancelled, why (optional), when (ISO). */
+  cancelado_por: CanceladoPor | null;
+  motivo_cancelacion: string | null;
+  cancelado_at: string | null;
+  /** ISO instant its personal fields were replaced (issue #15); null while personal. */
+  anonimizado_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The lifecycle: pendiente (e-mail not confirmed yet; holds its slot until the hold expires) →
+ * confirmada → asistio | no_asistio (marked by the team after the appointment); pendiente or
+ * confirmada → cancelada (by the client or the team; frees the slot).
+ */
+export const BOOKING_ESTADOS = ['pendiente', 'confirmada', 'cancelada', 'asistio', 'no_asistio'] as const;
+export type BookingEstado = (typeof BOOKING_ESTADOS)[number];
+export const ESTADO_LABELS: Record<BookingEstado, string> = {
+  pendiente: 'Pendiente',
+  confirmada: 'Confirmada',
+  cancelada: 'Cancelada',
+  asistio: 'Asistió',
+  no_asistio: 'No asistió',
+};
+/** States that hold their slot for good (pendiente holds it only until its hold expires). */
+export const SLOT_HOLDING_ESTADOS = ['confirmada', 'asistio', 'no_asistio'] as const satisfies readonly BookingEstado[];
+export const CANCELADO_POR = ['cliente', 'admin'] as const;
+export type CanceladoPor = (typeof CANCELADO_POR)[number];
+
+/** The admin agenda's name for the model (client code uses it). */
+export type AdminRegistro = Booking;
+
+// ---------------------------------------------------------------------------------------------
+// Public: POST /api/registros (spec §3 visitor payload, §5 required fields)
+// ---------------------------------------------------------------------------------------------
+
+export const bookingSchema = z.object({
+  nombre: R.nombre,
+  apellidos: R.apellidos,
+  email: R.email,
+  telefono: R.telefono,
+  sexo: z.enum(SEXO_VALUES, { error: 'Selecciona una opción de sexo.' }),
+  ocupacion: R.ocupacion,
+  pais: R.pais,
+  edad: R.edad,
+  peso_actual: R.peso_actual,
+  estatura: R.estatura,
+  sufreDe: R.sufre_de,
+  sufreDeOtros: R.sufre_de_otros,
+  objetivo: R.objetivos,
+  objetivoOtros: R.objetivo_otros,
+  recomendadoPor: R.recomendado_por,
+  idPatrocinador: R.id_patrocinador,
+  fechaAsesoria: requiredFecha.refine((v) => isIsoDate(v), 'La fecha de la asesoría no es válida (yyyy-MM-dd).'),
   horaAsesoria: z
     .string({ error: 'La hora de la asesoría es obligatoria.' })
     .min(1, 'La hora de la asesoría es obligatoria.')
     .refine((v) => (SLOTS as readonly string[]).includes(v), BOOKING_MESSAGES.slotNotAllowed),
   politica_privacidad: z.literal(true, { error: BOOKING_MESSAGES.consentRequired }),
+  /** The policy version whose consent text the form showed (shared/src/privacy.ts); absent: the current one. */
+  politica_version: policyVersionField,
 });
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingPayload = z.output<typeof bookingSchema>;
+
+/** The visitor's payload under the model's names (the six camelCase fields renamed). */
+export function visitorDetails(p: BookingPayload): BookingDetails {
+  const { sufreDe, sufreDeOtros, objetivo, objetivoOtros, recomendadoPor, idPatrocinador, ...rest } = p;
+  const { fechaAsesoria: _fecha, horaAsesoria: _hora, politica_privacidad: _consent, politica_version: _version, ...same } = rest;
+  return {
+    ...same,
+    sufre_de: sufreDe,
+    sufre_de_otros: sufreDeOtros,
+    objetivos: objetivo,
+    objetivo_otros: objetivoOtros,
+    recomendado_por: recomendadoPor,
+    id_patrocinador: idPatrocinador,
+  };
+}
 
 /** 201 of POST /api/registros */
 export interface BookingCreatedResponse {
   message: string;
   id: number;
+  /** BOOKING_HOLD_HOURS: how long the confirmation link holds the slot. */
+  holdHours: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -272,7 +387,11 @@ export const bloqueoCreateSchema = z
   })
   .superRefine((b, ctx) => {
     if ((b.hora_inicio === null) !== (b.hora_fin === null)) {
-      ctx.addIssue({ code: 'custom', path: [b.hora_inicio === null ? 'hora_inicio' : 'hora_fin'], message: BOOKING_MESSAGES.bloqueoHoursPair });
+      ctx.addIssue({
+        code: 'custom',
+        path: [b.hora_inicio === null ? 'hora_inicio' : 'hora_fin'],
+        message: BOOKING_MESSAGES.bloqueoHoursPair,
+      });
     } else if (b.hora_inicio !== null && b.hora_fin !== null && b.hora_fin <= b.hora_inicio) {
       ctx.addIssue({ code: 'custom', path: ['hora_fin'], message: BOOKING_MESSAGES.bloqueoHoursOrder });
     }
@@ -303,69 +422,34 @@ export const AGENDA_SCOPES = ['upcoming', 'past', 'all'] as const;
 export type AgendaScope = (typeof AGENDA_SCOPES)[number];
 
 export const registroUpdateSchema = z.object({
-  nombre: requiredText('El nombre es obligatorio.', LIMITS.nameMax, `El nombre no puede tener más de ${LIMITS.nameMax} caracteres.`),
-  apellidos: requiredText(
-    'Los apellidos son obligatorios.',
-    LIMITS.nameMax,
-    `Los apellidos no pueden tener más de ${LIMITS.nameMax} caracteres.`,
-  ),
-  email: emailField,
-  telefono: phoneField,
+  nombre: R.nombre,
+  apellidos: R.apellidos,
+  email: R.email,
+  telefono: R.telefono,
   sexo: z.enum(SEXO_VALUES, { error: 'Selecciona masculino o femenino.' }),
-  ocupacion: requiredText(
-    'La ocupación es obligatoria.',
-    LIMITS.shortTextMax,
-    `La ocupación no puede tener más de ${LIMITS.shortTextMax} caracteres.`,
+  ocupacion: R.ocupacion,
+  pais: R.pais,
+  edad: R.edad,
+  peso_actual: R.peso_actual,
+  estatura: R.estatura,
+  sufre_de: R.sufre_de,
+  sufre_de_otros: R.sufre_de_otros,
+  objetivos: R.objetivos,
+  objetivo_otros: R.objetivo_otros,
+  recomendado_por: R.recomendado_por,
+  id_patrocinador: R.id_patrocinador,
+  fecha_asesoria: requiredFecha.pipe(
+    z.iso.datetime({ offset: true, error: 'La fecha de la asesoría debe ser una fecha y hora ISO válida.' }),
   ),
-  pais: requiredText('El país es obligatorio.', LIMITS.shortTextMax, `El país no puede tener más de ${LIMITS.shortTextMax} caracteres.`),
-  edad: edadField,
-  peso_actual: pesoField,
-  estatura: estaturaField,
-  sufre_de: sufreDeField,
-  sufre_de_otros: optionalText(LIMITS.freeTextMax, `El texto no puede tener más de ${LIMITS.freeTextMax} caracteres.`),
-  objetivos: objetivoField,
-  objetivo_otros: optionalText(LIMITS.freeTextMax, `El texto no puede tener más de ${LIMITS.freeTextMax} caracteres.`),
-  recomendado_por: optionalText(LIMITS.recomendadoMax, `Este campo no puede tener más de ${LIMITS.recomendadoMax} caracteres.`),
-  id_patrocinador: optionalText(LIMITS.shortTextMax, `Este campo no puede tener más de ${LIMITS.shortTextMax} caracteres.`),
-  fecha_asesoria: z
-    .string({ error: 'La fecha de la asesoría es obligatoria.' })
-    .min(1, 'La fecha de la asesoría es obligatoria.')
-    .pipe(z.iso.datetime({ offset: true, error: 'La fecha de la asesoría debe ser una fecha y hora ISO válida.' })),
   politica_privacidad: z.boolean({ error: 'Debe ser verdadero o falso.' }).optional(),
   verified: z.boolean({ error: 'Debe ser verdadero o falso.' }).optional(),
+  /** Wins over `verified` when both are sent. */
+  estado: z.enum(BOOKING_ESTADOS, { error: 'El estado no es válido.' }).optional(),
+  /** E-mail the client the updated (or cancelled) invitation when the date, time or state changes. Default true. */
+  notificarCliente: z.boolean({ error: 'Debe ser verdadero o falso.' }).optional(),
 });
 export type RegistroUpdateInput = z.input<typeof registroUpdateSchema>;
-
-/** GET /api/admin/registros item: the stored record plus its Colombia date and time. */
-export interface AdminRegistro {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  email: string;
-  telefono: string;
-  /** ISO instant (UTC) */
-  fecha_asesoria: string;
-  /** Colombia yyyy-MM-dd */
-  fecha: string;
-  /** Colombia HH:mm */
-  hora: string;
-  pais: string;
-  edad: number;
-  sexo: string;
-  ocupacion: string;
-  peso_actual: number;
-  estatura: number;
-  sufre_de: string[];
-  sufre_de_otros: string | null;
-  objetivos: string[];
-  objetivo_otros: string | null;
-  recomendado_por: string | null;
-  id_patrocinador: string | null;
-  politica_privacidad: boolean;
-  verified: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type RegistroUpdate = z.output<typeof registroUpdateSchema>;
 
 export interface RegistroUpdatedResponse {
   message: string;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { colombiaToday, isIsoDate } from './colombia-time';
+import { policyVersionField } from './privacy';
 
 export const USER_MESSAGES = {
   validation: 'Por favor corrige los errores marcados en el formulario.',
@@ -202,6 +203,8 @@ export const registerSchema = z
       error: (iss) => (iss.input === undefined || iss.input === '' ? 'Selecciona tu sexo.' : 'Selecciona una opción de sexo válida.'),
     }),
     accept_privacy_policy: z.literal(true, { error: 'Debes aceptar las políticas de privacidad para continuar.' }),
+    /** The policy version whose consent text the form showed (shared/src/privacy.ts); absent: the current one. */
+    politica_version: policyVersionField,
   })
   .superRefine((data, ctx) => {
     if (data.passwordConfirmation && data.password !== data.passwordConfirmation) {

@@ -4,10 +4,15 @@
  * the Vite manifest names it: its CSS is linked from the built page. The build fails if a module
  * is missing from the manifest. Pages that depend on the visitor (account, booking verification,
  * admin) are not listed: they start from the empty shell.
+ *
+ * `canonical` names the page a duplicate path shows (its canonical URL and og:url point there, as
+ * the sitemap does). Every page also gets a share image (og:image) drawn at build time from its
+ * title.
  */
 export interface PrerenderedPage {
   path: string;
   module: string;
+  canonical?: string;
 }
 
 const HOME = 'src/features/home/routes/home-page.tsx';
@@ -19,9 +24,9 @@ const REGISTRO = 'src/app/registro-route.tsx';
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/', module: HOME },
-  { path: '/acerca', module: ABOUT },
+  { path: '/acerca', module: ABOUT, canonical: '/quienes-somos' },
   { path: '/quienes-somos', module: ABOUT },
-  { path: '/about', module: ABOUT },
+  { path: '/about', module: ABOUT, canonical: '/quienes-somos' },
   { path: '/contacto', module: 'src/features/site-pages/routes/contact-page.tsx' },
   { path: '/paginas', module: COMING_SOON },
   { path: '/blog', module: COMING_SOON },
@@ -39,5 +44,11 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/testimonials', module: FUNNEL_SECTION },
   { path: '/TarjetasIco', module: 'src/features/home/routes/category-cards-page.tsx' },
   { path: '/registro', module: REGISTRO },
-  { path: '/inscripcion', module: REGISTRO },
+  { path: '/inscripcion', module: REGISTRO, canonical: '/registro' },
 ];
+
+/**
+ * The page the server answers, with a 404 status, for a path outside the route table: any path
+ * the route table sends to its catch-all route renders it.
+ */
+export const NOT_FOUND_PAGE: PrerenderedPage = { path: '/pagina-no-encontrada', module: 'src/features/site/routes/not-found-page.tsx' };

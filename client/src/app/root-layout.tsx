@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { ScrollRestoration } from './scroll-restoration';
-import { UserSessionProvider } from '../lib/user-session';
-import { USER_LOGIN_PATH } from '../lib/storage-keys';
+import { SessionProvider } from '../lib/session/session-provider';
+import { LOGIN_PATH, type SessionRole } from '../lib/session/session-storage';
 
-/** Top route: the user session lives inside the router so that a logout can navigate to /login. */
+/** Top route: the sessions live inside the router so that a logout can navigate to its login page. */
 export function RootLayout() {
   const navigate = useNavigate();
-  const goToLogin = useCallback(() => navigate(USER_LOGIN_PATH, { replace: true }), [navigate]);
+  const goToLogin = useCallback((role: SessionRole) => navigate(LOGIN_PATH[role], { replace: true }), [navigate]);
   return (
-    <UserSessionProvider onLogout={goToLogin}>
+    <SessionProvider onLogout={goToLogin}>
       <Outlet />
       <ScrollRestoration />
-    </UserSessionProvider>
+    </SessionProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { CURRENT_POLICY } from '@app/shared/privacy';
+import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { routes } from './routes';
+import { renderWithProviders } from '../../test/render';
 
 beforeAll(() => {
   // jsdom does not implement scrolling; ScrollRestoration calls it on navigation.
@@ -15,14 +16,8 @@ beforeEach(() => setupIntersectionMocking(vi.fn));
 afterEach(() => resetIntersectionMocking());
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  // The app's own route table: its RootLayout brings the session provider.
+  return renderWithProviders(routes, { route: path, session: false }).router;
 }
 
 /** The path pattern of the deepest route matching a URL ('*' = the 404 page). */
@@ -63,6 +58,8 @@ describe('Route table (spec §2)', () => {
     ['/verification-pending', 'verification-pending'],
     ['/verification-success', 'verification-success'],
     ['/verification-error', 'verification-error'],
+    ['/confirmar-asesoria/abc123', 'confirmar-asesoria/:token'],
+    ['/mi-asesoria/abc123', 'mi-asesoria/:token'],
     ['/registro-usuarios', 'registro-usuarios'],
     ['/verificacion-pendiente', 'verificacion-pendiente'],
     ['/verify-email/abc123', 'verify-email/:token'],
@@ -95,8 +92,13 @@ describe('Route matching is case-insensitive', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Política de Privacidad' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Derechos de los titulares/ })).toBeInTheDocument();
-    expect(screen.getAllByText(/\[Nombre de la empresa\]/).length).toBeGreaterThan(0);
-    expect(document.title).toBe('Política de Privacidad | Vida Sana Coaching');
+    // issue #15: the brand fills the responsible party's placeholder; the version and date are shown
+    expect(screen.queryByText(/\[Nombre de la empresa\]/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Vida Sana Coaching/).length).toBeGreaterThan(0);
+    expect(screen.getByText(CURRENT_POLICY.id)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Cómo ejercer tus derechos/ })).toBeInTheDocument();
+    // The title is written by a passive effect, which may land a moment after the heading paints.
+    await waitFor(() => expect(document.title).toBe('Política de Privacidad | Vida Sana Coaching'));
   });
 });
 
@@ -116,7 +118,7 @@ describe('Public layout', () => {
     expect(screen.getByRole('link', { name: 'Volver al Inicio' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe('Página no encontrada | Vida Sana Coaching');
+    await waitFor(() => expect(document.title).toBe('Página no encontrada | Vida Sana Coaching'));
   });
 });
 

@@ -4,7 +4,7 @@ import { RootLayout } from './root-layout';
 import { MainLayout } from './main-layout';
 import { AdminShell } from './admin-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { RequireUser } from '../lib/require-user';
+import { RequireAdmin, RequireUser } from '../lib/session/require-session';
 
 // Every page is its own lazy chunk, so the home page bundle carries neither the back office nor the booking form.
 // Paths match case-insensitively (react-router's default), so /Politicas and /politicas are one route.
@@ -24,6 +24,8 @@ const RegistroPage = lazy(() => import('./registro-route'));
 const BookingVerificationPendingPage = lazy(() => import('../features/booking/routes/verification-pending-page'));
 const BookingVerificationSuccessPage = lazy(() => import('../features/booking/routes/verification-success-page'));
 const BookingVerificationErrorPage = lazy(() => import('../features/booking/routes/verification-error-page'));
+const ConfirmBookingPage = lazy(() => import('../features/booking/routes/confirm-booking-page'));
+const MiAsesoriaPage = lazy(() => import('../features/booking/routes/mi-asesoria-page'));
 
 const RegisterPage = lazy(() => import('../features/account/routes/register-page'));
 const AccountVerificationPendingPage = lazy(() => import('../features/account/routes/verification-pending-page'));
@@ -35,13 +37,12 @@ const ForgotPasswordPage = lazy(() => import('../features/account/routes/forgot-
 const ResetPasswordPage = lazy(() => import('../features/account/routes/reset-password-page'));
 const ProfilePage = lazy(() => import('../features/account/routes/profile-page'));
 
-// The admin guard pulls in the admin API client (axios); keep it out of the public entry chunk.
-const RequireAdmin = lazy(() => import('./require-admin').then((m) => ({ default: m.RequireAdmin })));
 const AdminLoginPage = lazy(() => import('../features/admin/routes/admin-login-page'));
 const AdminForgotPasswordPage = lazy(() => import('../features/admin/routes/admin-forgot-password-page'));
 const AdminResetPasswordPage = lazy(() => import('../features/admin/routes/admin-reset-password-page'));
 const DashboardLayout = lazy(() => import('../features/admin/routes/dashboard-layout'));
 const DashboardHomePage = lazy(() => import('../features/admin/routes/dashboard-home-page'));
+const CalendarPage = lazy(() => import('../features/admin/routes/calendar-page'));
 const BloqueosPage = lazy(() => import('../features/admin/routes/bloqueos-page'));
 const AgendaPage = lazy(() => import('../features/admin/routes/agenda-page'));
 const SliderEmbudoPage = lazy(() => import('../features/admin-content/routes/slider-embudo-page'));
@@ -49,6 +50,10 @@ const VideoPage = lazy(() => import('../features/admin-content/routes/video-page
 const PerfilProPage = lazy(() => import('../features/admin-content/routes/perfil-pro-page'));
 const TestimoniosPage = lazy(() => import('../features/admin-content/routes/testimonios-page'));
 const SliderInicioPage = lazy(() => import('../features/admin-content/routes/slider-inicio-page'));
+const UndeliveredEmailsPage = lazy(() => import('../features/admin/routes/undelivered-emails-page'));
+const ActividadPage = lazy(() => import('../features/admin/routes/actividad-page'));
+const SeguridadPage = lazy(() => import('../features/admin/routes/seguridad-page'));
+const DatosPersonalesPage = lazy(() => import('../features/admin/routes/datos-personales-page'));
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -80,6 +85,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'verification-pending', element: <BookingVerificationPendingPage /> },
   { path: 'verification-success', element: <BookingVerificationSuccessPage /> },
   { path: 'verification-error', element: <BookingVerificationErrorPage /> },
+  { path: 'confirmar-asesoria/:token', element: <ConfirmBookingPage /> },
+  { path: 'mi-asesoria/:token', element: <MiAsesoriaPage /> },
 
   { path: 'registro-usuarios', element: <RegisterPage /> },
   { path: 'verificacion-pendiente', element: <AccountVerificationPendingPage /> },
@@ -122,6 +129,11 @@ const adminRoutes: RouteObject[] = [
       { path: 'perfilpro', element: <PerfilProPage /> },
       { path: 'testimonios', element: <TestimoniosPage /> },
       { path: 'slider-inicio', element: <SliderInicioPage /> },
+      { path: 'correos', element: <UndeliveredEmailsPage /> },
+      { path: 'calendario', element: <CalendarPage /> },
+      { path: 'actividad', element: <ActividadPage /> },
+      { path: 'seguridad', element: <SeguridadPage /> },
+      { path: 'datos-personales', element: <DatosPersonalesPage /> },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { Upload, X } from 'lucide-react';
 import { apiErrorMessage } from '../lib/api-error';
 import { Alert } from './ui/alert';
+import { FormField } from './ui/form-field';
 import './upload-field.css';
 
 export interface UploadFieldProps<R> {
@@ -48,7 +49,6 @@ export function UploadField<R extends { message?: string }>({
   onUploaded,
 }: UploadFieldProps<R>) {
   const inputId = useId();
-  const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -99,24 +99,19 @@ export function UploadField<R extends { message?: string }>({
 
   return (
     <div className="upload-field">
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        accept={accept}
-        disabled={uploading}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(e) => {
-          setFile(e.target.files?.[0] ?? null);
-          if (status.kind === 'error' || status.kind === 'canceled') setStatus({ kind: 'idle' });
-        }}
-      />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
+      {/* The upload's outcome is announced below (role alert / status), after the buttons it follows from. */}
+      <FormField id={inputId} label={label} hint={hint} invalid={status.kind === 'error'} className="mb-0">
+        <input
+          ref={inputRef}
+          type="file"
+          accept={accept}
+          disabled={uploading}
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            if (status.kind === 'error' || status.kind === 'canceled') setStatus({ kind: 'idle' });
+          }}
+        />
+      </FormField>
       <div className="upload-field-actions">
         <button type="button" className="btn btn-primary btn-sm" onClick={upload} disabled={uploading}>
           <Upload aria-hidden="true" size={16} />

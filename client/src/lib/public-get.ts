@@ -12,12 +12,14 @@ export class PublicRequestError extends Error {
 }
 
 /**
- * GET a public API endpoint (no token, no XSRF) with `fetch`. The public pages (home, funnel) use
- * this rather than the axios client: axios is ~22 KB gzipped on their critical path (measured
- * with `npm run bench:web`). The body is parsed like axios does: JSON when it parses, else the text.
+ * The one client of the public reads (content, booking availability): GET with `fetch`, no token,
+ * no XSRF. The public pages (home, funnel) use this rather than axios: axios is ~22 KB gzipped on
+ * their critical path (measured with `npm run bench:web`). The body is parsed like axios does:
+ * JSON when it parses, else the text. Errors carry the body for lib/api-error.
  */
-export async function publicGet(endpoint: string): Promise<unknown> {
-  const res = await fetch(`${apiBase}${endpoint}`, { headers: { Accept: 'application/json' } });
+export async function publicGet(endpoint: string, options: { params?: Record<string, string> } = {}): Promise<unknown> {
+  const query = options.params ? `?${new URLSearchParams(options.params)}` : '';
+  const res = await fetch(`${apiBase}${endpoint}${query}`, { headers: { Accept: 'application/json' } });
   const text = await res.text();
   let body: unknown = text;
   try {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** True when the visitor asked the system for less motion (DESIGN.md: no autoplay motion, no count-up). */
+/** True when the visitor asked the system for less motion (docs/architecture.md §11: no autoplay motion, no count-up). */
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 }

@@ -7,6 +7,11 @@ export const contactPhone: string = env.VITE_CONTACT_PHONE || '+57 300 123 4567'
 /** International digits only, as wa.me expects them. */
 export const whatsappNumber: string = env.VITE_WHATSAPP_NUMBER || '573001234567';
 export const country = 'Colombia';
+/** Where people write to exercise their data rights (Ley 1581); shown on /Politicas. */
+export const contactEmail: string = env.VITE_CONTACT_EMAIL || 'contacto@vidasanacoaching.com';
+/** The responsible party's tax id and address: unset, /Politicas keeps the placeholders the lawyer completes. */
+export const legalId: string = env.VITE_LEGAL_ID || '[número de NIT]';
+export const legalAddress: string = env.VITE_LEGAL_ADDRESS || '[dirección], [ciudad]';
 
 /** `tel:` link for the contact phone (spaces and punctuation removed). */
 export const contactPhoneHref = `tel:${contactPhone.replace(/[^\d+]/g, '')}`;

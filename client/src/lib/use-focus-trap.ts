@@ -76,7 +76,10 @@ export function useFocusTrap(
   }, [active, containerRef, initialFocus, returnFocus]);
 }
 
-/** Locks page scrolling (document.body.style.overflow = 'hidden') while `locked`. */
+/**
+ * Locks page scrolling (document.body.style.overflow = 'hidden') while `locked`. Call it before
+ * useFocusTrap in the same component, so the body is locked before the trap's focus lays the page out.
+ */
 export function useBodyScrollLock(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;

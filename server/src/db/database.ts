@@ -38,14 +38,35 @@ export function createDatabase(opts: DatabaseOptions): DB {
   sqlite.pragma('foreign_keys = ON');
   // Checkpoints on a worker thread instead of inside a COMMIT (wal-checkpointer.ts, ADR 007).
   const checkpointer = opts.sqliteFile === ':memory:' ? undefined : startWalCheckpointer(sqlite, opts.sqliteFile);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => checkpointer?.stop()) }) });
+  let closed: Promise<void> = Promise.resolve();
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, () => {
+        if (checkpointer) closed = checkpointer.stop();
+      }),
+    }),
+  });
+  afterClose.set(db, () => closed);
+  return db;
+}
+
+/** What is still running once Kysely has closed a connection (Kysely does not await it). */
+const afterClose = new WeakMap<DB, () => Promise<void>>();
+
+/**
+ * Closes the database and waits until nothing touches its files any more (the SQLite WAL
+ * checkpointer's thread has closed its connection): after this the folder can be removed or copied.
+ */
+export async function closeDatabase(db: DB): Promise<void> {
+  await db.destroy();
+  await afterClose.get(db)?.();
 }
 
 /**
  * Kysely prepares every query anew; better-sqlite3 statements are reusable, so the SQL text → statement
  * map saves the prepare on every hot query (Kysely runs each statement to completion synchronously,
  * so a cached statement is never used by two queries at once). `beforeClose` runs when Kysely closes
- * the connection (db.destroy()): the WAL checkpointer's last checkpoint and its thread's end.
+ * the connection (db.destroy(), via closeDatabase): the WAL checkpointer's last checkpoint and its thread's end.
  */
 function withStatementCache(sqlite: SQLite.Database, beforeClose: () => void): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
@@ -86,6 +107,27 @@ export function isUniqueViolation(err: unknown): boolean {
     !!e &&
     (e.code === 'ER_DUP_ENTRY' || e.errno === 1062 || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
   );
+}
+
+/** A MySQL deadlock victim (InnoDB rolled the transaction back; running it again is safe). */
+export function isDeadlock(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number } | null;
+  return !!e && (e.code === 'ER_LOCK_DEADLOCK' || e.errno === 1213);
+}
+
+/**
+ * Runs a transaction again when MySQL picks it as a deadlock victim: the statement order of the
+ * booking writes makes deadlocks unlikely, not impossible. Other errors pass through.
+ */
+export async function withDeadlockRetry<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (!isDeadlock(err) || i >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 10 * i + Math.random() * 20));
+    }
+  }
 }
 
 /** The database could not be reached (connection refused, lost, timed out, too many). */

@@ -2,11 +2,25 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './database.js';
 import * as m001 from './migrations/001_initial.js';
 import * as m002 from './migrations/002_session_version.js';
+import * as m003 from './migrations/003_booking_lifecycle.js';
+import * as m004 from './migrations/004_retention.js';
+import * as m005 from './migrations/005_consents.js';
+import * as m006 from './migrations/006_calendar_feed.js';
+import * as m007 from './migrations/007_admin_2fa_activity.js';
+import * as m008 from './migrations/008_agenda_indexes.js';
+import * as m009 from './migrations/009_agenda_search_index.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_session_version': m002,
+  '003_booking_lifecycle': m003,
+  '004_retention': m004,
+  '005_consents': m005,
+  '006_calendar_feed': m006,
+  '007_admin_2fa_activity': m007,
+  '008_agenda_indexes': m008,
+  '009_agenda_search_index': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

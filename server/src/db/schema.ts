@@ -13,6 +13,13 @@ export interface AdminsTable {
   updated_at: DateTime;
   /** Tokens carry it; a password reset moves it on (migration 002). */
   session_version: Generated<number>;
+  /** Two-factor login (migration 007): secrets encrypted with lib/secret-box.ts. */
+  totp_secret: string | null;
+  /** Set by /2fa/setup, moved to totp_secret once a code confirms it. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: DateTime | null;
+  /** The last accepted 30 s TOTP step (replay guard). */
+  totp_last_step: number | null;
 }
 
 export interface UsersTable {
@@ -41,7 +48,7 @@ export interface UsersTable {
 export interface AuthTokensTable {
   id: Generated<number>;
   token_hash: string;
-  /** user_verify | user_reset | admin_reset | booking_verify */
+  /** user_verify | user_reset | admin_reset | booking_verify | booking_manage */
   purpose: string;
   subject_id: number;
   expires_at: DateTime;
@@ -79,8 +86,25 @@ export interface RegistrosTable {
   /** End of a pending booking's hold; NULL once verified. */
   hold_expires_at: DateTime | null;
   politica_privacidad: Bool;
+  /** Kept equal to estado IN (confirmada, asistio, no_asistio) by the booking repo. */
   verified: Bool;
   verified_at: DateTime | null;
+  /** pendiente | confirmada | cancelada | asistio | no_asistio (BOOKING_ESTADOS, migration 003) */
+  estado: Generated<string>;
+  /** cliente | admin, once cancelled */
+  cancelado_por: string | null;
+  motivo_cancelacion: string | null;
+  cancelado_at: DateTime | null;
+  /** Last move of the appointment (reminders whose moment passed before it are skipped). */
+  reprogramado_at: DateTime | null;
+  /** Name, surnames, e-mail and phone folded for the agenda's search (agendaSearchText, migration 008). */
+  busqueda: string | null;
+  /** The calendar invitation's SEQUENCE: raised on every change the client is told about. */
+  secuencia_ics: Generated<number>;
+  /** Raised by every write of the booking (booking.repo writeBooking): the coach's feed's SEQUENCE (migration 006). */
+  revision: Generated<number>;
+  /** When its personal fields were replaced (booking.repo anonymiseBookings, migration 004); NULL while personal. */
+  anonimizado_at: Generated<DateTime | null>;
   created_at: DateTime;
   updated_at: DateTime;
 }
@@ -145,6 +169,19 @@ export interface EmailOutboxTable {
   last_error: string | null;
   sent_at: DateTime | null;
   created_at: DateTime;
+  /** The booking the e-mail is about (its anonymisation reaches it); NULL for account and admin e-mails. */
+  registro_id: Generated<number | null>;
+  /** 1: emptied and readdressed right after it is sent or given up (a forgotten person's last notices, migration 005). */
+  anonimizar_tras_envio: Generated<number>;
+}
+
+/** One row per reminder sent: the unique key makes each go out once, whatever the number of processes. */
+export interface BookingRemindersTable {
+  id: Generated<number>;
+  registro_id: number;
+  offset_minutes: number;
+  fecha_asesoria: DateTime;
+  created_at: DateTime;
 }
 
 /** Counters of express-rate-limit, in the database so every app instance shares them. */
@@ -152,6 +189,64 @@ export interface RateLimitsTable {
   limit_key: string;
   hits: number;
   reset_at: DateTime;
+}
+
+/** Who runs a job shared by every app instance, until when (privacy/retention.repo.ts). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: DateTime;
+}
+
+/** One private calendar address per admin (calendar-feed module, migration 006). */
+export interface CalendarFeedsTable {
+  admin_id: number;
+  token_hash: string;
+  nonce: string;
+  created_at: DateTime;
+  body_etag: string | null;
+  body_changed_at: DateTime | null;
+}
+
+/** Single-use recovery codes of an admin's two-factor login; only the SHA-256 is stored. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: DateTime | null;
+  created_at: DateTime;
+}
+
+/** Append-only record of admin actions (modules/activity). Never health data. */
+export interface AdminActivityTable {
+  id: Generated<number>;
+  created_at: DateTime;
+  admin_id: number | null;
+  admin_username: string | null;
+  action: string;
+  target: string | null;
+  /** JSON object */
+  detail: string | null;
+  ip: string | null;
+}
+
+/** One authorisation given under Ley 1581 (migration 005): an account's (user_id) or a booking's (registro_id). */
+export interface ConsentimientosTable {
+  id: Generated<number>;
+  user_id: number | null;
+  registro_id: number | null;
+  politica_version: string;
+  /** The exact consent text of that version (shared/src/privacy.ts), as shown. */
+  texto: string;
+  /** NULL once the booking is anonymised. */
+  ip: string | null;
+  otorgado_at: DateTime;
+}
+
+/** Ids of deleted accounts: their old tokens get 401 (migration 005). */
+export interface CuentasEliminadasTable {
+  user_id: number;
+  eliminado_at: DateTime;
 }
 
 export interface Database {
@@ -166,6 +261,13 @@ export interface Database {
   testimonials: TestimonialsTable;
   email_outbox: EmailOutboxTable;
   rate_limits: RateLimitsTable;
+  booking_reminders: BookingRemindersTable;
+  job_leases: JobLeasesTable;
+  calendar_feeds: CalendarFeedsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_activity: AdminActivityTable;
+  consentimientos: ConsentimientosTable;
+  cuentas_eliminadas: CuentasEliminadasTable;
 }
 
 export const SETTING_KEYS = {

@@ -50,9 +50,16 @@ parentPort.on('message', () => {
 `;
 
 export interface WalCheckpointer {
-  /** Checkpoints once on the app's connection (shutdown: blocking is fine), then ends the worker. */
-  stop(): void;
+  /**
+   * Checkpoints once on the app's connection (shutdown: blocking is fine), then ends the worker.
+   * Resolves once the worker's thread has closed its connection: until then SQLite may still drop
+   * the -wal/-shm files, so whoever removes the database folder waits for this.
+   */
+  stop(): Promise<void>;
 }
+
+/** A worker that does not answer the stop within this is terminated. */
+const STOP_TIMEOUT_MS = 2000;
 
 export function startWalCheckpointer(sqlite: SQLite.Database, file: string): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
@@ -60,6 +67,7 @@ export function startWalCheckpointer(sqlite: SQLite.Database, file: string): Wal
   sqlite.pragma('wal_autocheckpoint = 0');
   let inline = false;
   let stopped = false;
+  let exited = false;
   const setInline = (on: boolean) => {
     if (on === inline || !sqlite.open) return;
     inline = on;
@@ -76,14 +84,27 @@ export function startWalCheckpointer(sqlite: SQLite.Database, file: string): Wal
     }
   };
   worker.on('error', fallBack);
-  worker.on('exit', fallBack);
+  worker.on('exit', () => {
+    exited = true;
+    fallBack();
+  });
+  const exit = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let stopping: Promise<void> | undefined;
 
   return {
     stop() {
-      if (stopped) return;
+      if (stopping) return stopping;
       stopped = true;
+      if (exited) return (stopping = Promise.resolve());
+      // Unref'd while it runs (it must not keep a finished process alive); while it stops, it keeps
+      // the process alive, or a script awaiting the close would end with its await unsettled.
+      worker.ref();
       worker.postMessage('stop');
       if (sqlite.open) sqlite.pragma('wal_checkpoint(PASSIVE)');
+      const timer = setTimeout(() => void worker.terminate(), STOP_TIMEOUT_MS);
+      timer.unref();
+      stopping = exit.finally(() => clearTimeout(timer));
+      return stopping;
     },
   };
 }

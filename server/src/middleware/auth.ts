@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { GENERIC_MESSAGES } from '@app/shared/errors';
 import { AppError } from '../lib/errors.js';
 import { type Role, verifyToken } from '../lib/jwt.js';
+import type { SessionCheck } from '../lib/session-check.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -9,21 +10,14 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The signed-in admin of a request behind the /api/admin guard, for the activity log. */
+export const actorOf = (req: Request): { adminId: number; ip: string | null } => ({ adminId: req.auth!.id, ip: req.ip ?? null });
+
 function bearer(req: Request): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : null;
-}
-
-/**
- * The current session version of an account, or undefined when there is no such account.
- * `missing` says what a token of a vanished account gets: refused, or passed on to a route that
- * answers for it (the profile's 404).
- */
-export interface SessionCheck {
-  currentVersion: (id: number) => Promise<number | undefined>;
-  missing: 'refuse' | 'pass';
 }
 
 /**

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../lib/logger.js';
+import { redactRequestUrl } from '../lib/log-privacy.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -34,7 +35,7 @@ export function requestLogger(logger: Logger) {
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger[level]({ reqId: id, method: req.method, url: req.originalUrl, status, ms: Math.round(ms * 10) / 10 }, 'request completed');
+      logger[level]({ reqId: id, method: req.method, url: redactRequestUrl(req.originalUrl), status, ms: Math.round(ms * 10) / 10 }, 'request completed');
     });
     next();
   };

@@ -8,30 +8,20 @@ import { IMAGE_MAX_BYTES } from '@app/shared/media';
 import { UPLOAD_MESSAGES } from '@app/shared/admin-content';
 import type { Config } from '../config.js';
 import { AppError, badRequest } from '../lib/errors.js';
+import type { UploadKind, VerifiedUpload } from '../lib/verified-upload.js';
 
 /**
- * The one way a request brings a file in (ARCHITECTURE §5): multer with explicit limits writes it
+ * The one way a request brings a file in (docs/architecture.md §7): multer with explicit limits writes it
  * to a temp file under a random name (the client's file name is never used), its type is decided
  * by its magic bytes (never by the browser's MIME type or the extension), the handler stores it
  * through lib/storage.ts, and the temp file is removed before the answer is sent, whatever happens.
  */
-export type UploadKind = 'image' | 'video';
 
 /** Detected type → extension we store (videos keep their bytes; images are re-encoded anyway). */
 const ALLOWED: Record<UploadKind, Record<string, string>> = {
   image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' },
   video: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/ogg': 'ogv', 'video/quicktime': 'mov' },
 };
-
-export interface VerifiedUpload {
-  /** The temp file (removed after the handler). */
-  tempPath: string;
-  kind: UploadKind;
-  /** From the magic bytes. */
-  mime: string;
-  ext: string;
-  size: number;
-}
 
 export interface UploadSpec {
   field: string;

@@ -2,14 +2,42 @@ import { parseArgs } from 'node:util';
 import readline from 'node:readline/promises';
 import { z } from 'zod';
 import { loadConfig } from '../config.js';
-import { createDatabase } from '../db/database.js';
+import { closeDatabase, createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { upsertAdmin } from '../modules/admin-auth/admin-accounts.js';
+import { resetAdminTwoFactor, upsertAdmin } from '../modules/admin-auth/admin-accounts.js';
 
-/** npm run admin:create -- --username ana --email ana@example.com --password '…'  (missing values are asked for) */
+/**
+ * npm run admin:create -- --username ana --email ana@example.com --password '…'  (missing values are asked for)
+ * npm run admin:create -- --username ana --reset-2fa   (lost phone: turns ana's two-factor login off)
+ */
 const { values } = parseArgs({
-  options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+  options: {
+    username: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'reset-2fa': { type: 'boolean' },
+  },
 });
+
+if (values['reset-2fa']) {
+  const username = values.username ?? (await ask('Usuario: '));
+  const config = loadConfig();
+  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  try {
+    await migrateToLatest(db);
+    const done = await resetAdminTwoFactor(db, username.trim());
+    if (done) {
+      console.log(`Verificación en dos pasos de "${username.trim()}" desactivada; sus sesiones abiertas se cerraron.`);
+      if (config.adminRequire2fa) console.log('ADMIN_REQUIRE_2FA está activo: la configurará de nuevo al iniciar sesión.');
+    } else {
+      console.error(`✗ No existe el administrador "${username.trim()}".`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await closeDatabase(db);
+  }
+  process.exit();
+}
 
 const schema = z.object({
   username: z.string().trim().min(3, 'El usuario debe tener al menos 3 caracteres.').max(100),
@@ -53,5 +81,5 @@ try {
   console.error(`No se pudo crear el administrador: ${(err as Error).message}`);
   process.exitCode = 1;
 } finally {
-  await db.destroy();
+  await closeDatabase(db);
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.js';
-import { createDatabase } from '../db/database.js';
+import { closeDatabase, createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 
 const config = loadConfig();
@@ -8,5 +8,5 @@ try {
   const applied = await migrateToLatest(db);
   console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'La base de datos ya está al día.');
 } finally {
-  await db.destroy();
+  await closeDatabase(db);
 }

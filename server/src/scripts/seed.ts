@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.js';
-import { createDatabase } from '../db/database.js';
+import { closeDatabase, createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { isEmpty, seedDemoContent } from '../db/seed.js';
 
@@ -14,5 +14,5 @@ try {
     console.log('La base de datos ya tiene contenido: no se siembra nada.');
   }
 } finally {
-  await db.destroy();
+  await closeDatabase(db);
 }

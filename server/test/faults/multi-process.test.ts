@@ -5,7 +5,9 @@ import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '../helpers/spawn-server.js';
-import { bookingPayload, colombiaDatePlus } from '../helpers/booking-payload.js';
+import { bookingPayload } from '../helpers/booking.js';
+import { colombiaDatePlus } from '../helpers/dates.js';
+import { removeScratchDir } from '../helpers/scratch-dir.js';
 
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -39,7 +41,7 @@ describe.runIf(mysqlUrl)('two server processes on one MariaDB [mysql]', () => {
     const c = await mysql.createConnection({ uri: mysqlUrl! });
     await c.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
     await c.end();
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    for (const d of dirs) await removeScratchDir(d);
   });
 
   it('lets exactly one of many concurrent bookings of one slot through, across both processes', async () => {
@@ -67,7 +69,7 @@ describe('SIGTERM during a burst of bookings [sqlite]', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-sigterm-'));
   const env = { DATABASE_URL: '', SQLITE_FILE: path.join(dir, 'app.db'), DATA_DIR: dir, UPLOADS_DIR: path.join(dir, 'uploads'), MAIL_DIR: path.join(dir, 'mail'), RATE_LIMIT_BOOKING_MAX: '100000' };
 
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => removeScratchDir(dir));
 
   it('keeps every acknowledged booking after a restart, and exits cleanly', async () => {
     const server = await spawnServer(env);

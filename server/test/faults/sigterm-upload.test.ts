@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer } from '../helpers/spawn-server.js';
 import { signToken } from '../../src/lib/jwt.js';
+import { removeScratchDir } from '../helpers/scratch-dir.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 const SECRET = 'spawned-secret-spawned-secret-spawned-secret';
@@ -46,7 +47,7 @@ describe('SIGTERM during an upload [sqlite]', () => {
   const env = { DATABASE_URL: '', SQLITE_FILE: path.join(dir, 'app.db'), DATA_DIR: dir, UPLOADS_DIR: path.join(dir, 'uploads'), MAIL_DIR: path.join(dir, 'mail'), SEED_DEMO: 'true',
     // the first admin (id 1): the admin guard refuses tokens of unknown accounts
     ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@example.test', ADMIN_PASSWORD: 'Clave-Segura-2026!' };
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => removeScratchDir(dir));
 
   it('finishes the in-flight upload, then stops; after a restart the stored video is whole and referenced', async () => {
     const server = await spawnServer(env);

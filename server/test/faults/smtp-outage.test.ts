@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/test-app.js';
-import { bookingPayload, colombiaDatePlus } from '../helpers/booking-payload.js';
+import { bookingPayload } from '../helpers/booking.js';
+import { colombiaDatePlus } from '../helpers/dates.js';
 import { registrationPayload } from '../helpers/user-payload.js';
 
 /** Makes every pending e-mail due now instead of waiting for its back-off. */

@@ -21,12 +21,15 @@ describeEachDb('API basics', (ctx) => {
   it('answers malformed JSON with a 400 in the error shape', async () => {
     const res = await ctx().api.post('/api/registros').set('Content-Type', 'application/json').send('{"nombre": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'El cuerpo de la solicitud no es un JSON válido.', error: 'El cuerpo de la solicitud no es un JSON válido.' });
+    expect(res.body).toEqual({
+      message: 'El cuerpo de la solicitud no es un JSON válido.',
+      error: 'El cuerpo de la solicitud no es un JSON válido.',
+    });
   });
 
   it('refuses a JSON body over the limit with 413, not a crash', async () => {
-    const res = await ctx().api
-      .post('/api/registros')
+    const res = await ctx()
+      .api.post('/api/registros')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ nombre: 'x'.repeat(300_000) }));
     expect(res.status).toBe(413);
@@ -52,13 +55,24 @@ describeEachDb('API basics', (ctx) => {
 
   it('creates the same tables on this dialect', async () => {
     const { db } = ctx();
-    const tables = (await db.introspection.getTables()).map((t) => t.name).filter((n) => !n.startsWith('kysely_')).sort();
+    // SQLite's agenda search index (migration 009, ADR 012) is its own: an FTS5 table and its shadow tables.
+    const searchIndex = (n: string) => n.startsWith('registros_busqueda');
+    const all = (await db.introspection.getTables()).map((t) => t.name).filter((n) => !n.startsWith('kysely_'));
+    expect(all.some(searchIndex)).toBe(ctx().dialect === 'sqlite');
+    const tables = all.filter((n) => !searchIndex(n)).sort();
     expect(tables).toEqual([
+      'admin_activity',
+      'admin_recovery_codes',
       'admins',
       'auth_tokens',
       'bloqueos',
+      'booking_reminders',
+      'calendar_feeds',
+      'consentimientos',
+      'cuentas_eliminadas',
       'email_outbox',
       'inicio_slides',
+      'job_leases',
       'rate_limits',
       'registros',
       'site_settings',
@@ -102,9 +116,18 @@ describeEachDb('API basics', (ctx) => {
     await db.insertInto('registros').values(row).execute();
     await expect(db.insertInto('registros').values(row).execute()).rejects.toThrow();
     // NULL slot keys never collide: released bookings keep their history.
-    await db.insertInto('registros').values({ ...row, slot_key: null }).execute();
-    await db.insertInto('registros').values({ ...row, slot_key: null }).execute();
-    const count = await db.selectFrom('registros').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    await db
+      .insertInto('registros')
+      .values({ ...row, slot_key: null })
+      .execute();
+    await db
+      .insertInto('registros')
+      .values({ ...row, slot_key: null })
+      .execute();
+    const count = await db
+      .selectFrom('registros')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(3);
     await db.deleteFrom('registros').execute();
   });
@@ -113,7 +136,13 @@ describeEachDb('API basics', (ctx) => {
     const { db } = ctx();
     await db
       .insertInto('bloqueos')
-      .values({ fecha: '2030-02-02', hora_inicio: null, hora_fin: null, motivo: 'Vacaciones de Ñandú 🌿', created_at: '2030-01-01 00:00:00' })
+      .values({
+        fecha: '2030-02-02',
+        hora_inicio: null,
+        hora_fin: null,
+        motivo: 'Vacaciones de Ñandú 🌿',
+        created_at: '2030-01-01 00:00:00',
+      })
       .execute();
     const row = await db.selectFrom('bloqueos').select('motivo').executeTakeFirstOrThrow();
     expect(row.motivo).toBe('Vacaciones de Ñandú 🌿');

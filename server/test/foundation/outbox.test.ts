@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/test-app.js';
-import { enqueueEmail, retryDelayMs } from '../../src/modules/email/outbox.js';
+import { enqueueEmail, retryDelayMs } from '../../src/mail/outbox.js';
 
 describeEachDb('e-mail outbox', (ctx) => {
   it('delivers a queued e-mail over SMTP exactly once', async () => {

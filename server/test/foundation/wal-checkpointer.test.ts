@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../src/db/database.js';
+import { closeDatabase, createDatabase } from '../../src/db/database.js';
+import { removeScratchDir } from '../helpers/scratch-dir.js';
 
 const walFrames = async (db: ReturnType<typeof createDatabase>) =>
   (await sql<{ log: number; checkpointed: number }>`pragma wal_checkpoint(passive)`.execute(db)).rows[0];
 
 describe('SQLite WAL checkpoints run on a worker thread, not in the COMMIT', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-wal-'));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => removeScratchDir(dir));
 
   it("turns the app connection's automatic checkpoint off and still copies the WAL into the database file", async () => {
     const file = path.join(dir, 'app.db');
@@ -24,7 +25,7 @@ describe('SQLite WAL checkpoints run on a worker thread, not in the COMMIT', () 
       for (let i = 0; i < 50 && fs.statSync(file).size < sizeBefore + 300 * 4000; i++) await new Promise((r) => setTimeout(r, 100));
       expect(fs.statSync(file).size).toBeGreaterThan(sizeBefore + 300 * 4000);
     } finally {
-      await db.destroy();
+      await closeDatabase(db);
     }
   });
 
@@ -33,14 +34,14 @@ describe('SQLite WAL checkpoints run on a worker thread, not in the COMMIT', () 
     const db = createDatabase({ sqliteFile: file });
     await sql`create table t (id integer primary key)`.execute(db);
     for (let i = 0; i < 50; i++) await sql`insert into t default values`.execute(db);
-    await db.destroy();
+    await closeDatabase(db);
     const again = createDatabase({ sqliteFile: file });
     try {
       expect((await sql<{ n: number }>`select count(*) as n from t`.execute(again)).rows[0].n).toBe(50);
       const { log, checkpointed } = await walFrames(again);
       expect(checkpointed).toBe(log);
     } finally {
-      await again.destroy();
+      await closeDatabase(again);
     }
   });
 });

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DB } from '../../src/db/database.js';
+import { closeDatabase, createDatabase, type DB } from '../../src/db/database.js';
 import type { Database } from '../../src/db/schema.js';
 import { writeTransaction } from '../../src/db/write-batch.js';
+import { removeScratchDir } from '../helpers/scratch-dir.js';
 
 type Raw = Transaction<Database>;
 const insert = (trx: Raw, name: string) => sql`insert into wb_items (name) values (${name})`.execute(trx);
@@ -21,8 +22,8 @@ describe('writeTransaction on SQLite: group commit with one savepoint per write'
     await sql`create table wb_child (parent_id integer not null references wb_parent (id))`.execute(db);
   });
   afterAll(async () => {
-    await db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await closeDatabase(db);
+    await removeScratchDir(dir);
   });
 
   const names = async () => (await sql<{ name: string }>`select name from wb_items order by name`.execute(db)).rows.map((r) => r.name);

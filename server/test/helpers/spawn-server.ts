@@ -38,6 +38,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       JWT_SECRET: 'spawned-secret-spawned-secret-spawned-secret',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // Production refuses to start without SMTP_URL unless e-mails as files are intended.
+      MAIL_TRANSPORT: 'file',
       BCRYPT_COST: '4',
       ...env,
     },

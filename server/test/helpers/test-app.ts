@@ -5,16 +5,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import mysql from 'mysql2/promise';
 import type { Express } from 'express';
+import { removeScratchDir } from './scratch-dir.js';
 import supertest from 'supertest';
 import { loadConfig, type Config, type Env } from '../../src/config.js';
 import { createApp } from '../../src/app.js';
 import { createRuntime, type Runtime } from '../../src/runtime.js';
-import { createLogger } from '../../src/lib/logger.js';
+import { createLogger, type Logger } from '../../src/lib/logger.js';
 import { seedDemoContent } from '../../src/db/seed.js';
 import type { Dialect } from '../../src/db/database.js';
 import { signToken } from '../../src/lib/jwt.js';
 import { nowDb } from '../../src/lib/time.js';
 import { MailCapture } from './mail-capture.js';
+import { TestClock } from './clock.js';
+
+export { TestClock };
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -29,6 +33,8 @@ export interface TestContext {
   db: Runtime['db'];
   config: Config;
   mail: MailCapture;
+  /** The app's clock: `ctx.clock.set(date)` moves the app's time (no sleeping). */
+  clock: TestClock;
   tmpDir: string;
   /** Runs the outbox once and returns what the SMTP server received so far. */
   flushEmails(): Promise<MailCapture['messages']>;
@@ -43,6 +49,10 @@ export interface TestContextOptions {
   seed?: boolean;
   /** Lets a fault test route the MySQL connection through its own proxy. */
   mapMysqlUrl?: (url: string) => string;
+  /** The app's logger (default: silent); a test may read what it writes. */
+  logger?: Logger;
+  /** The app's clock; defaults to a TestClock on the real time that tests may set. */
+  clock?: TestClock;
 }
 
 async function freshMysqlUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -110,11 +120,14 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
       RATE_LIMIT_FORGOT_MAX: big,
       RATE_LIMIT_BOOKING_MAX: big,
       RATE_LIMIT_ADMIN_LOGIN_MAX: big,
+      RATE_LIMIT_BOOKING_RESEND_MAX: big,
+      RATE_LIMIT_BOOKING_MANAGE_MAX: big,
       ...opts.env,
     },
     false,
   );
-  const runtime = await createRuntime(config, createLogger('silent'));
+  const clock = opts.clock ?? new TestClock();
+  const runtime = await createRuntime(config, opts.logger ?? createLogger('silent'), clock.now);
   if (opts.seed) await seedDemoContent(runtime.db, config.uploadsDir);
   const testAdminId = await ensureTestAdmin(runtime.db);
   const app = createApp(runtime);
@@ -126,6 +139,7 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
     db: runtime.db,
     config,
     mail,
+    clock,
     tmpDir,
     async flushEmails() {
       await runtime.outbox.processDue();
@@ -137,7 +151,8 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
       await runtime.close();
       await mail.stop();
       await mysqlDb?.drop();
-      fs.rmSync(tmpDir, { recursive: true, force: true });
+      // runtime.close() has waited for every thread that writes there (closeDatabase).
+      await removeScratchDir(tmpDir);
     },
   };
 }
@@ -162,4 +177,22 @@ export function describeEachDb(title: string, body: (ctx: () => TestContext) => 
       });
     });
   }
+}
+
+/**
+ * Inside a MySQL-only describe: the suite's context plus a second app runtime on the same database,
+ * with its own pool and workers, as two server processes would be. `use` receives both once ready.
+ */
+export function useTwoInstancesOnMysql(use: (ctx: TestContext, other: Runtime) => void): void {
+  let ctx: TestContext | undefined;
+  let other: Runtime | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext('mysql');
+    other = await createRuntime(ctx.config, createLogger('silent'), ctx.clock.now);
+    use(ctx, other);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await ctx?.close();
+  });
 }

@@ -6,7 +6,7 @@ import { describeEachDb, TEST_JWT_SECRET } from '../helpers/test-app.js';
 import { collectRoutes, concretePath, type RouteEntry } from '../helpers/routes.js';
 
 /**
- * Every route registered under /api/admin must refuse anyone but a valid admin (ARCHITECTURE §4).
+ * Every route registered under /api/admin must refuse anyone but a valid admin (docs/architecture.md §5).
  * The routes are read from the real app's router, so a route added later is swept automatically:
  * if it were mounted outside the guard, one of these requests would get through.
  */
@@ -27,6 +27,8 @@ const SPEC_ADMIN_ROUTES: RouteEntry[] = [
   ['get', '/api/admin/registros/export.csv'],
   ['put', '/api/admin/registros/:id'],
   ['delete', '/api/admin/registros/:id'],
+  // Issue #14: attendance.
+  ['put', '/api/admin/registros/:id/asistencia'],
   ['post', '/api/admin/slider/upload/:slot'],
   ['post', '/api/admin/slider/video/upload'],
   ['put', '/api/admin/perfil/update-text'],
@@ -40,6 +42,12 @@ const SPEC_ADMIN_ROUTES: RouteEntry[] = [
   ['post', '/api/admin/testimonials/:id/upload-poster'],
   ['put', '/api/admin/inicio/slides/:id'],
   ['post', '/api/admin/inicio/slides/:id/upload-hero'],
+  // Issue #13: the dashboard's undelivered e-mails.
+  ['get', '/api/admin/correos-no-entregados'],
+  ['post', '/api/admin/correos-no-entregados/:id/reintentar'],
+  // issue #15
+  ['get', '/api/admin/datos-personales'],
+  ['post', '/api/admin/datos-personales/anonimizar'],
 ].map(([method, path]) => ({ method, path }));
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

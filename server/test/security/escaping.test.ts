@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/test-app.js';
-import { bookingPayload, colombiaDatePlus } from '../helpers/booking-payload.js';
+import { bookingPayload, confirmBooking } from '../helpers/booking.js';
+import { colombiaDatePlus } from '../helpers/dates.js';
 import { linkIn, type CapturedMail } from '../helpers/mail-capture.js';
 import { registrationPayload } from '../helpers/user-payload.js';
 
@@ -39,19 +40,19 @@ describeEachDb('Stored free text stays text', (ctx) => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     bookingId = res.body.id;
     await c.flushEmails();
-    const verification = c.mail.to(email).find((m) => m.text.includes('/api/registros/verificar/'));
+    const verification = c.mail.to(email).find((m) => m.text.includes('/confirmar-asesoria/'));
     expectEscaped(verification, 'verification e-mail');
   });
 
   it('escapes every free-text field in the coach notification after verifying through the e-mailed link', async () => {
     const c = ctx();
-    const verification = c.mail.to(email).find((m) => m.text.includes('/api/registros/verificar/'))!;
-    const link = new URL(linkIn(verification, '/api/registros/verificar/'));
-    const answer = await c.api.get(link.pathname);
-    expect(answer.status).toBe(302);
-    // The redirect carries the name to the success screen URL-encoded, never as raw markup.
-    expect(answer.headers.location).toMatch(/^http:\/\/sitio\.test\/verification-success\?/);
-    expect(answer.headers.location).not.toMatch(/[<>"]/);
+    const verification = c.mail.to(email).find((m) => m.text.includes('/confirmar-asesoria/'))!;
+    const link = new URL(linkIn(verification, '/confirmar-asesoria/'));
+    const answer = await confirmBooking(c, decodeURIComponent(link.pathname.split('/').pop()!));
+    expect(answer.status).toBe(200);
+    // JSON carries the name as data (the page renders it as text), never as markup of its own.
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.body.nombres).toContain('<img');
     await c.flushEmails();
 
     const coach = c.mail.to('coach@sitio.test').find((m) => m.text.includes('nombre <img'));
@@ -99,8 +100,8 @@ describeEachDb('Stored free text stays text', (ctx) => {
     );
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     await c.flushEmails();
-    const link = new URL(linkIn(c.mail.to('xss.formula@correo.test')[0], '/api/registros/verificar/'));
-    expect((await c.api.get(link.pathname)).status).toBe(302);
+    const link = new URL(linkIn(c.mail.to('xss.formula@correo.test')[0], '/confirmar-asesoria/'));
+    expect((await confirmBooking(c, decodeURIComponent(link.pathname.split('/').pop()!))).status).toBe(200);
     const res = await c.api.get('/api/admin/registros/export.csv?scope=all&q=xss').set('Authorization', `Bearer ${c.adminToken()}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);

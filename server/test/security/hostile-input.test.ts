@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type supertest from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, type TestContext } from '../helpers/test-app.js';
-import { bookingPayload, colombiaDatePlus } from '../helpers/booking-payload.js';
+import { bookingPayload, registroUpdatePayload } from '../helpers/booking.js';
+import { colombiaDatePlus } from '../helpers/dates.js';
 import { collectRoutes, concretePath, routeKey, type RouteEntry } from '../helpers/routes.js';
 import { ACCESS } from './route-access.js';
 import { databaseFingerprint, fingerprintDiff, leaksIn } from './leaks.js';
@@ -90,25 +91,12 @@ function samples(): Record<string, Record<string, unknown>> {
     'POST /api/auth/admin/request-password-reset': { email: 'admin@sitio.test' },
     'POST /api/auth/admin/reset-password': { token: 'a'.repeat(43), newPassword: 'Clave$egura1', confirmPassword: 'Clave$egura1' },
     'POST /api/admin/bloqueos': { fecha: colombiaDatePlus(60), motivo: 'Viaje', hora_inicio: '08:00', hora_fin: '09:00' },
-    'PUT /api/admin/registros/:id': {
-      nombre: 'Valentina',
-      apellidos: 'Gómez',
-      email: 'valentina@correo.test',
-      telefono: '573001234567',
-      sexo: 'femenino',
-      ocupacion: 'Docente',
-      pais: 'Colombia',
-      edad: 34,
-      peso_actual: 68,
-      estatura: 165,
-      sufre_de: ['ansiedad'],
-      sufre_de_otros: '',
-      objetivos: ['energia'],
-      objetivo_otros: '',
-      recomendado_por: '',
-      id_patrocinador: '',
-      fecha_asesoria: `${colombiaDatePlus(50)}T09:00:00-05:00`,
-    },
+    'PUT /api/admin/registros/:id': registroUpdatePayload(colombiaDatePlus(50), '09:00'),
+    'PUT /api/admin/registros/:id/asistencia': { asistio: true },
+    'POST /api/registros/verificar': { token: 'a'.repeat(43) },
+    'POST /api/registros/reenviar-verificacion': { email: 'fuzz@correo.test' },
+    'POST /api/registros/gestion/:token/cancelar': { motivo: 'Viaje' },
+    'POST /api/registros/gestion/:token/reprogramar': { fechaAsesoria: colombiaDatePlus(52), horaAsesoria: '11:00' },
     'PUT /api/admin/perfil/update-text': { texto: 'Coach de bienestar.' },
     'POST /api/admin/testimonials': { title: 'Testimonio', description: 'Muy bueno' },
     'PUT /api/admin/testimonials/:id': { title: 'Testimonio', description: 'Muy bueno', orden: 1, is_active: true },
@@ -249,7 +237,8 @@ describeEachDb(
         }
       }
       expect(failures).toEqual([]);
-    });
+      // grows with the route count: two database fingerprints per request, slow on MySQL
+    }, 180_000);
 
     it('survives random and adversarial JSON on every route (property-based)', async () => {
       for (const route of mutatingRoutes()) {
@@ -317,7 +306,7 @@ describeEachDb(
       console.info(
         `[hostile params ${c.dialect}] ${sent} requests with hostile path parameters or query strings on ${collectRoutes(c.app).length} routes`,
       );
-    });
+    }, 180_000);
 
     it('stores accepted hostile text literally (parameters, not SQL)', async () => {
       const c = ctx();

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
 import { Footer } from './footer';
 
 describe('Footer', () => {
   it('shows the copyright line with the current year and the brand name', () => {
-    render(<Footer />, { wrapper: MemoryRouter });
+    renderWithProviders(<Footer />);
     const year = new Date().getFullYear();
     expect(screen.getByText(`© ${year} Vida Sana Coaching. Todos los derechos reservados.`)).toBeInTheDocument();
   });
 
   it('links both legal texts to /Politicas with plain anchors', () => {
-    render(<Footer />, { wrapper: MemoryRouter });
+    renderWithProviders(<Footer />);
     for (const name of ['Política de Privacidad', 'Términos y Condiciones']) {
       const link = screen.getByRole('link', { name });
       expect(link.getAttribute('href')).toBe('/Politicas');

@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderWithProviders } from '../../../test/render';
 import { Header } from './header';
 
 function renderHeader(path = '/') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<Header />, { route: path });
 }
 
 const sixLinks = ['Inicio', 'Quiénes Somos', 'Únete', 'Productos', 'Blog', 'Contacto'];
@@ -40,7 +36,7 @@ describe('Header content', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Iniciar Sección' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
-    const cart = screen.getByRole('button', { name: 'Carrito' });
+    const cart = screen.getByRole('button', { name: 'Carrito: 0 productos' });
     expect(within(cart).getByTestId('cart-count')).toHaveTextContent('0');
   });
 });

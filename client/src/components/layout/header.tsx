@@ -10,9 +10,10 @@ import { contactPhone, contactPhoneHref, country, socialLinks } from '../../lib/
 /** The cart is not wired to anything yet (spec §4: count fixed at 0). */
 const CART_COUNT = 0;
 
+/** Contact details and social links above the header: a landmark of its own, so no content sits outside one. */
 function TopBar() {
   return (
-    <div className="topbar">
+    <aside className="topbar" aria-label="Contacto y redes sociales">
       <div className="container topbar-inner">
         <p className="topbar-invite">¡Únete a nuestro equipo y obtén grandes beneficios!</p>
         <div className="topbar-meta">
@@ -35,7 +36,7 @@ function TopBar() {
           </ul>
         </div>
       </div>
-    </div>
+    </aside>
   );
 }
 
@@ -93,7 +94,8 @@ export function Header() {
             <button type="button" className="icon-btn" aria-label="Buscar">
               <Search aria-hidden="true" size={20} />
             </button>
-            <button type="button" className="icon-btn cart-btn" aria-label="Carrito">
+            {/* the name carries the count the badge shows (WCAG 2.5.3: the name contains the visible text) */}
+            <button type="button" className="icon-btn cart-btn" aria-label={`Carrito: ${CART_COUNT} productos`}>
               <ShoppingCart aria-hidden="true" size={20} />
               <span className="cart-badge" data-testid="cart-count" aria-hidden="true">
                 {CART_COUNT}

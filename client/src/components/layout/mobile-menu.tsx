@@ -20,8 +20,8 @@ interface MobileMenuProps {
 export function MobileMenu({ open, onClose, returnFocusRef }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  useBodyScrollLock(open); // before the focus trap: see Modal
   useFocusTrap(panelRef, open, { onEscape: onClose, initialFocus: closeRef, returnFocus: returnFocusRef });
-  useBodyScrollLock(open);
 
   if (!open) return null;
 

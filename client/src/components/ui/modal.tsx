@@ -1,7 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
-import { useBodyScrollLock, useFocusTrap } from '../../lib/use-focus-trap';
+import { focusableElements, useBodyScrollLock, useFocusTrap } from '../../lib/use-focus-trap';
 
 interface ModalProps {
   open: boolean;
@@ -15,12 +15,36 @@ interface ModalProps {
   closeOnBackdrop?: boolean;
 }
 
+/**
+ * True while the element scrolls and holds nothing focusable: a keyboard user then needs to focus
+ * the element itself to scroll it (a long read-only dialog on a phone).
+ */
+function useKeyboardScrollable(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!active || !el) return;
+    const update = () => setNeeded(el.scrollHeight > el.clientHeight && focusableElements(el).length === 0);
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref, active]);
+  return needed;
+}
+
 /** Accessible dialog: focus trapped inside, Escape closes, labelled by its title, dim backdrop. */
 export function Modal({ open, onClose, title, children, footer, size = 'md', closeOnBackdrop = true }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, open, { onEscape: onClose });
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyScrollable = useKeyboardScrollable(bodyRef, open);
+  // Lock first: the focus below forces a layout, which then already includes the locked body
+  // (the other order lays the page out twice while the tap that opened the dialog waits).
   useBodyScrollLock(open);
+  useFocusTrap(dialogRef, open, { onEscape: onClose });
 
   if (!open) return null;
 
@@ -36,7 +60,15 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
             <X aria-hidden="true" size={20} />
           </button>
         </div>
-        <div className="modal-body">{children}</div>
+        <div
+          ref={bodyRef}
+          className="modal-body"
+          tabIndex={bodyScrollable ? 0 : undefined}
+          role={bodyScrollable ? 'region' : undefined}
+          aria-labelledby={bodyScrollable ? titleId : undefined}
+        >
+          {children}
+        </div>
         {footer && <div className="modal-footer">{footer}</div>}
       </div>
     </div>,

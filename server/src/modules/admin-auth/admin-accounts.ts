@@ -1,6 +1,8 @@
 import bcrypt from 'bcrypt';
 import type { DB } from '../../db/database.js';
 import { nowDb } from '../../lib/time.js';
+import { recordActivity } from '../activity/activity.repo.js';
+import { disableTotp } from './admin-auth.repo.js';
 
 export interface NewAdmin {
   username: string;
@@ -36,5 +38,25 @@ export async function ensureInitialAdmin(db: DB, admin: NewAdmin | undefined, bc
   const any = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   await upsertAdmin(db, admin, bcryptCost);
+  return true;
+}
+
+/**
+ * `admin:create --reset-2fa` (a lost phone): turns the admin's two-factor login off, forgets its
+ * recovery codes and ends its open sessions. False when there is no such admin.
+ */
+export async function resetAdminTwoFactor(db: DB, username: string): Promise<boolean> {
+  const admin = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirst();
+  if (!admin) return false;
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    await disableTotp(trx, admin.id, now);
+    await trx
+      .updateTable('admins')
+      .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+      .where('id', '=', admin.id)
+      .execute();
+    await recordActivity(trx, { adminId: admin.id, action: '2fa.reset', detail: { via: 'admin:create' }, at: now });
+  });
   return true;
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { SETTING_KEYS } from '../../db/schema.js';
 import { nowDb } from '../../lib/time.js';
 
-type Trx = Transaction<Database>;
+export type Trx = Transaction<Database>;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 export type TestimonialMedia = 'video_path' | 'poster_path';
 
@@ -32,203 +32,192 @@ function toTestimonial(row: {
   };
 }
 
-/** All SQL of the admin content screens. Writes that replace a file return the previous path. */
-export function adminContentRepo(db: DB) {
-  /** MySQL locks the row read inside the transaction; SQLite transactions are already serialized. */
-  const lock = <Q extends { forUpdate(): Q }>(trx: Trx, query: Q): Q => (dialectOf(trx) === 'mysql' ? query.forUpdate() : query);
+/* All SQL of the admin content screens. Writes that replace a file return the previous path. */
 
-  return {
-    transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
-      return db.transaction().execute(fn);
-    },
+/** MySQL locks the row read inside the transaction; SQLite transactions are already serialized. */
+const lock = <Q extends { forUpdate(): Q }>(trx: Trx, query: Q): Q => (dialectOf(trx) === 'mysql' ? query.forUpdate() : query);
 
-    /** True when any content row still points at this file (demo content shares some files). */
-    async isPathReferenced(path: string): Promise<boolean> {
-      const checks = await Promise.all([
-        db.selectFrom('inicio_slides').select('id').where('hero_img_path', '=', path).limit(1).executeTakeFirst(),
-        db.selectFrom('slider_images').select('slot').where('image_path', '=', path).limit(1).executeTakeFirst(),
-        db.selectFrom('site_settings').select('setting_key').where('value', '=', path).limit(1).executeTakeFirst(),
-        db
-          .selectFrom('testimonials')
-          .select('id')
-          .where((eb) => eb.or([eb('video_path', '=', path), eb('poster_path', '=', path)]))
-          .limit(1)
-          .executeTakeFirst(),
-        db.selectFrom('users').select('id').where('profile_image_path', '=', path).limit(1).executeTakeFirst(),
-      ]);
-      return checks.some(Boolean);
-    },
-
-    // ── funnel slider ────────────────────────────────────────────────────────────────────────
-    async sliderImages(): Promise<AdminSliderSlot[]> {
-      const rows = await db.selectFrom('slider_images').select(['slot', 'image_path']).orderBy('slot').execute();
-      return rows.map((r) => ({ slot: Number(r.slot), path: r.image_path }));
-    },
-
-    async setSliderImage(trx: Trx, slot: number, path: string): Promise<string | null> {
-      const current = await lock(trx, trx.selectFrom('slider_images').select('image_path').where('slot', '=', slot)).executeTakeFirst();
-      if (current) {
-        await trx.updateTable('slider_images').set({ image_path: path, updated_at: nowDb() }).where('slot', '=', slot).execute();
-        return current.image_path;
-      }
-      await trx.insertInto('slider_images').values({ slot, image_path: path, updated_at: nowDb() }).execute();
-      return null;
-    },
-
-    // ── single-value settings (video, profile) ───────────────────────────────────────────────
-    async settings(keys: SettingKey[]): Promise<Partial<Record<SettingKey, string | null>>> {
-      const rows = await db.selectFrom('site_settings').select(['setting_key', 'value']).where('setting_key', 'in', keys).execute();
-      return Object.fromEntries(rows.map((r) => [r.setting_key, r.value]));
-    },
-
-    async setSetting(trx: Trx, key: SettingKey, value: string | null): Promise<string | null> {
-      const current = await lock(trx, trx.selectFrom('site_settings').select('value').where('setting_key', '=', key)).executeTakeFirst();
-      if (current) {
-        await trx.updateTable('site_settings').set({ value, updated_at: nowDb() }).where('setting_key', '=', key).execute();
-        return current.value;
-      }
-      await trx.insertInto('site_settings').values({ setting_key: key, value, updated_at: nowDb() }).execute();
-      return null;
-    },
-
-    // ── home hero slides ─────────────────────────────────────────────────────────────────────
-    async inicioSlides(): Promise<InicioSlide[]> {
-      const rows = await db
-        .selectFrom('inicio_slides')
-        .select(['id', 'sub_title', 'title1_pre', 'title1_highlight', 'title2', 'hero_img_path'])
-        .orderBy('id')
-        .execute();
-      return rows.map((r) => ({ ...r, id: Number(r.id) }));
-    },
-
-    async inicioSlide(id: number): Promise<InicioSlide | undefined> {
-      const row = await db
-        .selectFrom('inicio_slides')
-        .select(['id', 'sub_title', 'title1_pre', 'title1_highlight', 'title2', 'hero_img_path'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row && { ...row, id: Number(row.id) };
-    },
-
-    /** Saves the texts, creating the slide when it does not exist yet. */
-    async saveSlideTexts(id: number, texts: InicioSlideUpdate): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const current = await lock(trx, trx.selectFrom('inicio_slides').select('id').where('id', '=', id)).executeTakeFirst();
-        if (current)
-          await trx
-            .updateTable('inicio_slides')
-            .set({ ...texts, updated_at: nowDb() })
-            .where('id', '=', id)
-            .execute();
-        else
-          await trx
-            .insertInto('inicio_slides')
-            .values({ id, ...texts, hero_img_path: null, updated_at: nowDb() })
-            .execute();
-      });
-    },
-
-    async setSlideHero(trx: Trx, id: number, path: string): Promise<string | null> {
-      const current = await lock(trx, trx.selectFrom('inicio_slides').select('hero_img_path').where('id', '=', id)).executeTakeFirst();
-      if (current) {
-        await trx.updateTable('inicio_slides').set({ hero_img_path: path, updated_at: nowDb() }).where('id', '=', id).execute();
-        return current.hero_img_path;
-      }
-      await trx
-        .insertInto('inicio_slides')
-        .values({ id, sub_title: '', title1_pre: '', title1_highlight: '', title2: '', hero_img_path: path, updated_at: nowDb() })
-        .execute();
-      return null;
-    },
-
-    // ── testimonials ─────────────────────────────────────────────────────────────────────────
-    async testimonials(): Promise<AdminTestimonial[]> {
-      const rows = await db.selectFrom('testimonials').select(TESTIMONIAL_COLUMNS).orderBy('orden').orderBy('id').execute();
-      return rows.map(toTestimonial);
-    },
-
-    async testimonial(id: number, trx: DB | Trx = db): Promise<AdminTestimonial | undefined> {
-      const row = await trx.selectFrom('testimonials').select(TESTIMONIAL_COLUMNS).where('id', '=', id).executeTakeFirst();
-      return row && toTestimonial(row);
-    },
-
-    async createTestimonial(input: TestimonialCreate): Promise<AdminTestimonial> {
-      const now = nowDb();
-      const orden = await db
-        .selectFrom('testimonials')
-        .select((eb) => eb.fn.max('orden').as('max'))
-        .executeTakeFirst();
-      const result = await db
-        .insertInto('testimonials')
-        .values({
-          title: input.title,
-          description: input.description,
-          video_path: null,
-          poster_path: null,
-          // New ones go last; the admin can reorder them.
-          orden: Number(orden?.max ?? 0) + 1,
-          is_active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .executeTakeFirstOrThrow();
-      const created = await this.testimonial(Number(result.insertId));
-      if (!created) throw new Error('testimonial vanished after insert');
-      return created;
-    },
-
-    /** Returns false when there is no such testimonial. */
-    async updateTestimonial(
-      id: number,
-      changes: { title: string; description: string | null; orden: number; is_active?: boolean },
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('testimonials')
-        .set({
-          title: changes.title,
-          description: changes.description,
-          orden: changes.orden,
-          ...(changes.is_active === undefined ? {} : { is_active: changes.is_active ? 1 : 0 }),
-          updated_at: nowDb(),
-        })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0 || !!(await this.testimonial(id));
-    },
-
-    /** Deletes the row and returns its media paths, or undefined when there is no such testimonial. */
-    async deleteTestimonial(id: number): Promise<(string | null)[] | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const row = await lock(
-          trx,
-          trx.selectFrom('testimonials').select(['video_path', 'poster_path']).where('id', '=', id),
-        ).executeTakeFirst();
-        if (!row) return undefined;
-        await trx.deleteFrom('testimonials').where('id', '=', id).execute();
-        return [row.video_path, row.poster_path];
-      });
-    },
-
-    /** Returns the previous path, or undefined when there is no such testimonial. */
-    async setTestimonialMedia(
-      trx: Trx,
-      id: number,
-      column: TestimonialMedia,
-      path: string,
-    ): Promise<{ previous: string | null } | undefined> {
-      const row = await lock(
-        trx,
-        trx.selectFrom('testimonials').select(['video_path', 'poster_path']).where('id', '=', id),
-      ).executeTakeFirst();
-      if (!row) return undefined;
-      await trx
-        .updateTable('testimonials')
-        .set({ [column]: path, updated_at: nowDb() })
-        .where('id', '=', id)
-        .execute();
-      return { previous: row[column] };
-    },
-  };
+/** True when any content row still points at this file (demo content shares some files). */
+export async function isPathReferenced(db: DB, path: string): Promise<boolean> {
+  const checks = await Promise.all([
+    db.selectFrom('inicio_slides').select('id').where('hero_img_path', '=', path).limit(1).executeTakeFirst(),
+    db.selectFrom('slider_images').select('slot').where('image_path', '=', path).limit(1).executeTakeFirst(),
+    db.selectFrom('site_settings').select('setting_key').where('value', '=', path).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('testimonials')
+      .select('id')
+      .where((eb) => eb.or([eb('video_path', '=', path), eb('poster_path', '=', path)]))
+      .limit(1)
+      .executeTakeFirst(),
+    db.selectFrom('users').select('id').where('profile_image_path', '=', path).limit(1).executeTakeFirst(),
+  ]);
+  return checks.some(Boolean);
 }
 
-export type AdminContentRepo = ReturnType<typeof adminContentRepo>;
+// ── funnel slider ────────────────────────────────────────────────────────────────────────
+export async function sliderImages(db: DB): Promise<AdminSliderSlot[]> {
+  const rows = await db.selectFrom('slider_images').select(['slot', 'image_path']).orderBy('slot').execute();
+  return rows.map((r) => ({ slot: Number(r.slot), path: r.image_path }));
+}
+
+export async function setSliderImage(trx: Trx, slot: number, path: string): Promise<string | null> {
+  const current = await lock(trx, trx.selectFrom('slider_images').select('image_path').where('slot', '=', slot)).executeTakeFirst();
+  if (current) {
+    await trx.updateTable('slider_images').set({ image_path: path, updated_at: nowDb() }).where('slot', '=', slot).execute();
+    return current.image_path;
+  }
+  await trx.insertInto('slider_images').values({ slot, image_path: path, updated_at: nowDb() }).execute();
+  return null;
+}
+
+// ── single-value settings (video, profile) ───────────────────────────────────────────────
+export async function settings(db: DB, keys: SettingKey[]): Promise<Partial<Record<SettingKey, string | null>>> {
+  const rows = await db.selectFrom('site_settings').select(['setting_key', 'value']).where('setting_key', 'in', keys).execute();
+  return Object.fromEntries(rows.map((r) => [r.setting_key, r.value]));
+}
+
+export async function setSetting(trx: Trx, key: SettingKey, value: string | null): Promise<string | null> {
+  const current = await lock(trx, trx.selectFrom('site_settings').select('value').where('setting_key', '=', key)).executeTakeFirst();
+  if (current) {
+    await trx.updateTable('site_settings').set({ value, updated_at: nowDb() }).where('setting_key', '=', key).execute();
+    return current.value;
+  }
+  await trx.insertInto('site_settings').values({ setting_key: key, value, updated_at: nowDb() }).execute();
+  return null;
+}
+
+// ── home hero slides ─────────────────────────────────────────────────────────────────────
+export async function inicioSlides(db: DB): Promise<InicioSlide[]> {
+  const rows = await db
+    .selectFrom('inicio_slides')
+    .select(['id', 'sub_title', 'title1_pre', 'title1_highlight', 'title2', 'hero_img_path'])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+export async function inicioSlide(db: DB, id: number): Promise<InicioSlide | undefined> {
+  const row = await db
+    .selectFrom('inicio_slides')
+    .select(['id', 'sub_title', 'title1_pre', 'title1_highlight', 'title2', 'hero_img_path'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, id: Number(row.id) };
+}
+
+/** Saves the texts, creating the slide when it does not exist yet. */
+export async function saveSlideTexts(db: DB, id: number, texts: InicioSlideUpdate): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await lock(trx, trx.selectFrom('inicio_slides').select('id').where('id', '=', id)).executeTakeFirst();
+    if (current)
+      await trx
+        .updateTable('inicio_slides')
+        .set({ ...texts, updated_at: nowDb() })
+        .where('id', '=', id)
+        .execute();
+    else
+      await trx
+        .insertInto('inicio_slides')
+        .values({ id, ...texts, hero_img_path: null, updated_at: nowDb() })
+        .execute();
+  });
+}
+
+export async function setSlideHero(trx: Trx, id: number, path: string): Promise<string | null> {
+  const current = await lock(trx, trx.selectFrom('inicio_slides').select('hero_img_path').where('id', '=', id)).executeTakeFirst();
+  if (current) {
+    await trx.updateTable('inicio_slides').set({ hero_img_path: path, updated_at: nowDb() }).where('id', '=', id).execute();
+    return current.hero_img_path;
+  }
+  await trx
+    .insertInto('inicio_slides')
+    .values({ id, sub_title: '', title1_pre: '', title1_highlight: '', title2: '', hero_img_path: path, updated_at: nowDb() })
+    .execute();
+  return null;
+}
+
+// ── testimonials ─────────────────────────────────────────────────────────────────────────
+export async function testimonials(db: DB): Promise<AdminTestimonial[]> {
+  const rows = await db.selectFrom('testimonials').select(TESTIMONIAL_COLUMNS).orderBy('orden').orderBy('id').execute();
+  return rows.map(toTestimonial);
+}
+
+export async function testimonial(db: DB, id: number, trx: DB | Trx = db): Promise<AdminTestimonial | undefined> {
+  const row = await trx.selectFrom('testimonials').select(TESTIMONIAL_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && toTestimonial(row);
+}
+
+export async function createTestimonial(db: DB, input: TestimonialCreate): Promise<AdminTestimonial> {
+  const now = nowDb();
+  const orden = await db
+    .selectFrom('testimonials')
+    .select((eb) => eb.fn.max('orden').as('max'))
+    .executeTakeFirst();
+  const result = await db
+    .insertInto('testimonials')
+    .values({
+      title: input.title,
+      description: input.description,
+      video_path: null,
+      poster_path: null,
+      // New ones go last; the admin can reorder them.
+      orden: Number(orden?.max ?? 0) + 1,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .executeTakeFirstOrThrow();
+  const created = await testimonial(db, Number(result.insertId));
+  if (!created) throw new Error('testimonial vanished after insert');
+  return created;
+}
+
+/** Returns false when there is no such testimonial. */
+export async function updateTestimonial(
+  db: DB,
+  id: number,
+  changes: { title: string; description: string | null; orden: number; is_active?: boolean },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('testimonials')
+    .set({
+      title: changes.title,
+      description: changes.description,
+      orden: changes.orden,
+      ...(changes.is_active === undefined ? {} : { is_active: changes.is_active ? 1 : 0 }),
+      updated_at: nowDb(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 || !!(await testimonial(db, id));
+}
+
+/** Deletes the row and returns its media paths, or undefined when there is no such testimonial. */
+export async function deleteTestimonial(db: DB, id: number): Promise<(string | null)[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lock(
+      trx,
+      trx.selectFrom('testimonials').select(['video_path', 'poster_path']).where('id', '=', id),
+    ).executeTakeFirst();
+    if (!row) return undefined;
+    await trx.deleteFrom('testimonials').where('id', '=', id).execute();
+    return [row.video_path, row.poster_path];
+  });
+}
+
+/** Returns the previous path, or undefined when there is no such testimonial. */
+export async function setTestimonialMedia(
+  trx: Trx,
+  id: number,
+  column: TestimonialMedia,
+  path: string,
+): Promise<{ previous: string | null } | undefined> {
+  const row = await lock(trx, trx.selectFrom('testimonials').select(['video_path', 'poster_path']).where('id', '=', id)).executeTakeFirst();
+  if (!row) return undefined;
+  await trx
+    .updateTable('testimonials')
+    .set({ [column]: path, updated_at: nowDb() })
+    .where('id', '=', id)
+    .execute();
+  return { previous: row[column] };
+}

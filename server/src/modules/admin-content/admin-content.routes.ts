@@ -13,8 +13,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { createMediaStorage } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createUploads } from '../../middleware/upload.js';
-import { adminContentRepo } from './admin-content.repo.js';
-import { adminContentService } from './admin-content.service.js';
+import { createAdminContentService } from './admin-content.service.js';
+import { recordContentChanges } from '../activity/activity.middleware.js';
 
 /** Slot 1..3 of the funnel slider, else 400 'Slot inválido.'. */
 function slotParam(req: Request): number {
@@ -38,12 +38,14 @@ function testimonialIdParam(req: Request): number {
 }
 
 /** Admin content management and uploads (issue #7), mounted under /api/admin behind the admin guard. */
-export function adminContentRoutes({ config, db, logger }: AppDeps): Router {
+export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Router {
   const router = Router();
+  // Every change below goes into the activity log (content.updated / content.deleted / media.uploaded).
+  router.use(recordContentChanges({ db, logger, clock }, /^\/(slider|perfil|testimonials|inicio)(\/|$)/));
   const storage = createMediaStorage(config.uploadsDir);
   void storage.sweepStaleTemps().catch(() => undefined);
   const uploads = createUploads(config);
-  const service = adminContentService(adminContentRepo(db), storage, logger);
+  const service = createAdminContentService({ db, logger, storage });
 
   // ── funnel slider ──────────────────────────────────────────────────────────────────────────
   router.get('/slider/images', async (_req, res) => {

@@ -7,22 +7,22 @@ import {
   type TestimonialUpdate,
 } from '@app/shared/admin-content';
 import { SLIDER_SLOTS, type InicioSlide, type PerfilProData } from '@app/shared/content';
-import type { Logger } from '../../lib/logger.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
 import type { MediaKind, MediaStorage, StoredMedia } from '../../lib/storage.js';
-import type { VerifiedUpload } from '../../middleware/upload.js';
+import type { VerifiedUpload } from '../../lib/verified-upload.js';
 import { SETTING_KEYS } from '../../db/schema.js';
 import { invalidateContentCache } from '../content/content-cache.js';
-import type { AdminContentRepo } from './admin-content.repo.js';
-
-type Trx = Parameters<Parameters<AdminContentRepo['transaction']>[0]>[0];
+import * as repo from './admin-content.repo.js';
 
 /**
  * Rules of the admin content screens. Every file replacement follows the same order: store the
  * new file (atomic rename), point the database at it in a transaction, and only after the commit
  * delete the previous file; if the database refuses, the new file is deleted instead.
  */
-export function adminContentService(repo: AdminContentRepo, storage: MediaStorage, logger: Logger) {
+export type AdminContentService = ReturnType<typeof createAdminContentService>;
+
+export function createAdminContentService({ db, logger, storage }: Pick<AppDeps, 'db' | 'logger'> & { storage: MediaStorage }) {
   const store = (kind: MediaKind, upload: VerifiedUpload): Promise<StoredMedia> =>
     upload.kind === 'image' ? storage.storeImage(kind, upload.tempPath) : storage.storeVideo(kind, upload.tempPath, upload.ext);
 
@@ -31,7 +31,7 @@ export function adminContentService(repo: AdminContentRepo, storage: MediaStorag
     for (const path of new Set(paths)) {
       if (!path) continue;
       try {
-        if (!(await repo.isPathReferenced(path))) await storage.remove(path);
+        if (!(await repo.isPathReferenced(db, path))) await storage.remove(path);
       } catch (err) {
         // The change is committed; a leftover file is harmless, so only log it.
         logger.warn({ err, path }, 'could not remove replaced media');
@@ -46,12 +46,12 @@ export function adminContentService(repo: AdminContentRepo, storage: MediaStorag
   async function replaceMedia(
     kind: MediaKind,
     upload: VerifiedUpload,
-    commit: (trx: Trx, path: string) => Promise<{ previous: string | null } | undefined>,
+    commit: (trx: repo.Trx, path: string) => Promise<{ previous: string | null } | undefined>,
   ): Promise<string> {
     const stored = await store(kind, upload);
     let outcome: { previous: string | null } | undefined;
     try {
-      outcome = await repo.transaction((trx) => commit(trx, stored.path));
+      outcome = await db.transaction().execute((trx) => commit(trx, stored.path));
     } catch (err) {
       await storage.discard(stored);
       throw err;
@@ -70,7 +70,7 @@ export function adminContentService(repo: AdminContentRepo, storage: MediaStorag
   return {
     // ── funnel slider ────────────────────────────────────────────────────────────────────────
     async sliderImages(): Promise<AdminSliderSlot[]> {
-      const rows = await repo.sliderImages();
+      const rows = await repo.sliderImages(db);
       return Array.from({ length: SLIDER_SLOTS }, (_, i) => ({ slot: i + 1, path: rows.find((r) => r.slot === i + 1)?.path ?? null }));
     },
 
@@ -80,7 +80,7 @@ export function adminContentService(repo: AdminContentRepo, storage: MediaStorag
 
     // ── motivational video ───────────────────────────────────────────────────────────────────
     async motivationalVideo(): Promise<{ path: string | null }> {
-      const values = await repo.settings([SETTING_KEYS.motivationalVideo]);
+      const values = await repo.settings(db, [SETTING_KEYS.motivationalVideo]);
       return { path: values[SETTING_KEYS.motivationalVideo] || null };
     },
 
@@ -90,7 +90,7 @@ export function adminContentService(repo: AdminContentRepo, storage: MediaStorag
 
     // ── professional profile ─────────────────────────────────────────────────────────────────
     async perfil(): Promise<PerfilProData> {
-      const v = await repo.settings([SETTING_KEYS.profileText, SETTING_KEYS.profileImage, SETTING_KEYS.profileVideo]);
+      const v = await repo.settings(db, [SETTING_KEYS.profileText, SETTING_KEYS.profileImage, SETTING_KEYS.profileVideo]);
       return {
         imagePath: v[SETTING_KEYS.profileImage] || null,
         text: v[SETTING_KEYS.profileText] ?? '',
@@ -99,7 +99,7 @@ export function adminContentService(repo: AdminContentRepo, storage: MediaStorag
     },
 
     async savePerfilText(texto: string): Promise<void> {
-      await repo.transaction((trx) => repo.setSetting(trx, SETTING_KEYS.profileText, texto));
+      await db.transaction().execute((trx) => repo.setSetting(trx, SETTING_KEYS.profileText, texto));
       invalidateContentCache();
     },
 
@@ -112,24 +112,24 @@ export function adminContentService(repo: AdminContentRepo, storage: MediaStorag
     },
 
     // ── testimonials ─────────────────────────────────────────────────────────────────────────
-    testimonials: (): Promise<AdminTestimonial[]> => repo.testimonials(),
+    testimonials: (): Promise<AdminTestimonial[]> => repo.testimonials(db),
 
     async createTestimonial(input: TestimonialCreate): Promise<AdminTestimonial> {
-      const created = await repo.createTestimonial(input);
+      const created = await repo.createTestimonial(db, input);
       invalidateContentCache();
       return created;
     },
 
     async updateTestimonial(id: number, input: TestimonialUpdate): Promise<AdminTestimonial> {
-      if (!(await repo.updateTestimonial(id, input))) throw notFound(MSG.testimonialNotFound);
+      if (!(await repo.updateTestimonial(db, id, input))) throw notFound(MSG.testimonialNotFound);
       invalidateContentCache();
-      const updated = await repo.testimonial(id);
+      const updated = await repo.testimonial(db, id);
       if (!updated) throw notFound(MSG.testimonialNotFound);
       return updated;
     },
 
     async deleteTestimonial(id: number): Promise<void> {
-      const paths = await repo.deleteTestimonial(id);
+      const paths = await repo.deleteTestimonial(db, id);
       if (!paths) throw notFound(MSG.testimonialNotFound);
       invalidateContentCache();
       await removeUnreferenced(paths);
@@ -141,26 +141,26 @@ export function adminContentService(repo: AdminContentRepo, storage: MediaStorag
       media: 'video' | 'poster',
       upload: VerifiedUpload,
     ): Promise<{ path: string; testimonial: AdminTestimonial }> {
-      if (!(await repo.testimonial(id))) throw notFound(MSG.testimonialNotFound);
+      if (!(await repo.testimonial(db, id))) throw notFound(MSG.testimonialNotFound);
       const column = media === 'video' ? 'video_path' : 'poster_path';
       const path = await replaceMedia('testimonials', upload, (trx, p) => repo.setTestimonialMedia(trx, id, column, p));
-      const testimonial = await repo.testimonial(id);
+      const testimonial = await repo.testimonial(db, id);
       if (!testimonial) throw notFound(MSG.testimonialNotFound);
       return { path, testimonial };
     },
 
     // ── home hero slides ─────────────────────────────────────────────────────────────────────
-    inicioSlides: (): Promise<InicioSlide[]> => repo.inicioSlides(),
+    inicioSlides: (): Promise<InicioSlide[]> => repo.inicioSlides(db),
 
     async saveSlideTexts(id: number, texts: InicioSlideUpdate): Promise<InicioSlide> {
-      await repo.saveSlideTexts(id, texts);
+      await repo.saveSlideTexts(db, id, texts);
       invalidateContentCache();
-      return (await repo.inicioSlide(id))!;
+      return (await repo.inicioSlide(db, id))!;
     },
 
     async uploadSlideHero(id: number, upload: VerifiedUpload): Promise<{ path: string; slide: InicioSlide }> {
       const path = await replaceMedia('inicio', upload, (trx, p) => previousOf(repo.setSlideHero(trx, id, p)));
-      return { path, slide: (await repo.inicioSlide(id))! };
+      return { path, slide: (await repo.inicioSlide(db, id))! };
     },
   };
 }

@@ -11,9 +11,8 @@ import { describeEachDb, type TestContext } from '../../../test/helpers/test-app
 import { ROOT_DIR } from '../../config.js';
 import { createMediaStorage } from '../../lib/storage.js';
 import { createLogger } from '../../lib/logger.js';
-import { createDatabase } from '../../db/database.js';
-import { adminContentRepo } from './admin-content.repo.js';
-import { adminContentService } from './admin-content.service.js';
+import { closeDatabase, createDatabase } from '../../db/database.js';
+import { createAdminContentService } from './admin-content.service.js';
 
 const FIXTURES = path.resolve(ROOT_DIR, 'server/test/fixtures');
 const fixture = (name: string) => path.join(FIXTURES, name);
@@ -359,15 +358,18 @@ describe('Media replacement when the database refuses the change', () => {
     const db = createDatabase({ sqliteFile: ':memory:' });
     try {
       const storage = createMediaStorage(path.join(dir, 'uploads'));
-      const repo = adminContentRepo(db);
-      const failing = { ...repo, transaction: () => Promise.reject(new Error('database down')) } as typeof repo;
-      const service = adminContentService(failing, storage, createLogger('silent'));
+      // Every transaction of this database fails: the change cannot be committed.
+      const failing = new Proxy(db, {
+        get: (target, key, receiver) =>
+          key === 'transaction' ? () => ({ execute: () => Promise.reject(new Error('database down')) }) : Reflect.get(target, key, receiver),
+      });
+      const service = createAdminContentService({ db: failing, storage, logger: createLogger('silent') });
       await expect(
         service.uploadSliderImage(1, { tempPath: fixture('poster.png'), kind: 'image', mime: 'image/png', ext: 'png', size: 1 }),
       ).rejects.toThrow('database down');
       expect(listFiles(path.join(dir, 'uploads'))).toEqual([]);
     } finally {
-      await db.destroy();
+      await closeDatabase(db);
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/helpers/test-app.js';
-import { bookingPayload, colombiaDatePlus } from '../../../test/helpers/booking-payload.js';
+import { bookingPayload } from '../../../test/helpers/booking.js';
+import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 
 describeEachDb(
   'availability cache of GET /api/horarios-ocupados',

@@ -2,145 +2,18 @@ import { expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@app/shared/booking';
 import { colombiaToUtc, colombiaToday } from '@app/shared/colombia-time';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
-import { toDbDateTime } from '../../lib/time.js';
-import { bookVerified, dayFromToday, visitor } from './booking.test-helpers.js';
+import { bookVerified, bookingPayload, insertVerifiedBooking } from '../../../test/helpers/booking.js';
+import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 
 const auth = (ctx: TestContext) => ({ Authorization: `Bearer ${ctx.adminToken()}` });
 
-/** A verified booking written straight to the database (for past dates the API refuses). */
-async function insertVerified(ctx: TestContext, fecha: string, hora: string, over: Record<string, unknown> = {}): Promise<number> {
-  const now = toDbDateTime(new Date());
-  const res = await ctx.db
-    .insertInto('registros')
-    .values({
-      nombre: 'Pedro',
-      apellidos: 'Gómez',
-      email: `pedro.${fecha}.${hora.replace(':', '')}@correo.test`,
-      telefono: '573009998877',
-      sexo: 'masculino',
-      ocupacion: 'Docente',
-      pais: 'Colombia',
-      edad: 50,
-      peso_actual: 80.5,
-      estatura: 175,
-      sufre_de: JSON.stringify(['diabetes']),
-      sufre_de_otros: null,
-      objetivos: JSON.stringify(['energia']),
-      objetivo_otros: null,
-      recomendado_por: null,
-      id_patrocinador: null,
-      fecha_asesoria: toDbDateTime(colombiaToUtc(fecha, hora)),
-      slot_key: `${fecha}T${hora}`,
-      hold_expires_at: null,
-      politica_privacidad: 1,
-      verified: 1,
-      verified_at: now,
-      created_at: now,
-      updated_at: now,
-      ...over,
-    })
-    .executeTakeFirstOrThrow();
-  return Number(res.insertId);
-}
-
-describeEachDb('admin: schedule blocks', (ctx) => {
-  it('creates a whole-day block and a time range, and lists them by date and start', async () => {
-    const a = await ctx()
-      .api.post('/api/admin/bloqueos')
-      .set(auth(ctx()))
-      .send({ fecha: dayFromToday(20), motivo: '', hora_inicio: null, hora_fin: null });
-    expect(a.status).toBe(201);
-    expect(a.body.message).toBe(BOOKING_MESSAGES.bloqueoCreated);
-    expect(a.body.bloqueo).toEqual({ id: expect.any(Number), fecha: dayFromToday(20), hora_inicio: null, hora_fin: null, motivo: null });
-    expect(a.body.overlappingBookings).toBe(0);
-    expect(a.body.warning).toBeUndefined();
-    const b = await ctx()
-      .api.post('/api/admin/bloqueos')
-      .set(auth(ctx()))
-      .send({ fecha: dayFromToday(19), motivo: 'Congreso', hora_inicio: '14:00', hora_fin: '16:30' });
-    expect(b.status).toBe(201);
-    expect(b.body.bloqueo).toMatchObject({ fecha: dayFromToday(19), hora_inicio: '14:00', hora_fin: '16:30', motivo: 'Congreso' });
-    const c = await ctx()
-      .api.post('/api/admin/bloqueos')
-      .set(auth(ctx()))
-      .send({ fecha: dayFromToday(19), motivo: null, hora_inicio: '08:00', hora_fin: '09:00' });
-    expect(c.status).toBe(201);
-    const list = await ctx().api.get('/api/admin/bloqueos').set(auth(ctx()));
-    expect(list.status).toBe(200);
-    expect(list.body.map((x: { fecha: string; hora_inicio: string | null }) => `${x.fecha} ${x.hora_inicio}`)).toEqual([
-      `${dayFromToday(19)} 08:00`,
-      `${dayFromToday(19)} 14:00`,
-      `${dayFromToday(20)} null`,
-    ]);
-    // the public side sees them
-    expect((await ctx().api.get('/api/bloqueos')).body).toContain(dayFromToday(20));
-    expect((await ctx().api.get(`/api/horarios-ocupados?fecha=${dayFromToday(19)}`)).body).toEqual(['08:00', '14:00', '15:00', '16:00']);
-  });
-
-  it('validates the block with the spec messages', async () => {
-    const post = (body: object) => ctx().api.post('/api/admin/bloqueos').set(auth(ctx())).send(body);
-    const onlyStart = await post({ fecha: dayFromToday(21), hora_inicio: '10:00', hora_fin: null });
-    expect(onlyStart.status).toBe(400);
-    expect(onlyStart.body.error).toBe('Para un rango horario, se requieren ambas horas (inicio y fin) o ninguna.');
-    const onlyEnd = await post({ fecha: dayFromToday(21), hora_inicio: '', hora_fin: '10:00' });
-    expect(onlyEnd.body.error).toBe(BOOKING_MESSAGES.bloqueoHoursPair);
-    const backwards = await post({ fecha: dayFromToday(21), hora_inicio: '10:00', hora_fin: '09:00' });
-    expect(backwards.status).toBe(400);
-    expect(backwards.body.error).toBe('La hora de fin debe ser posterior a la hora de inicio.');
-    const same = await post({ fecha: dayFromToday(21), hora_inicio: '10:00', hora_fin: '10:00' });
-    expect(same.body.error).toBe(BOOKING_MESSAGES.bloqueoHoursOrder);
-    for (const fecha of [undefined, '', '2026-02-30', 'mañana']) {
-      const res = await post({ fecha, hora_inicio: null, hora_fin: null });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toBe('La fecha es obligatoria.');
-    }
-    const badHour = await post({ fecha: dayFromToday(21), hora_inicio: '25:00', hora_fin: '26:00' });
-    expect(badHour.status).toBe(400);
-  });
-
-  it('allows a block over booked slots but warns how many it overlaps', async () => {
-    const fecha = dayFromToday(22);
-    await bookVerified(ctx(), { fechaAsesoria: fecha, horaAsesoria: '09:00' });
-    const pending = await ctx().api.post('/api/registros').send(visitor({ fechaAsesoria: fecha, horaAsesoria: '10:00' }));
-    expect(pending.status).toBe(201);
-    await ctx().api.post('/api/registros').send(visitor({ fechaAsesoria: fecha, horaAsesoria: '15:00' }));
-    const res = await ctx()
-      .api.post('/api/admin/bloqueos')
-      .set(auth(ctx()))
-      .send({ fecha, motivo: 'Cita médica', hora_inicio: '08:00', hora_fin: '11:00' });
-    expect(res.status).toBe(201);
-    expect(res.body.overlappingBookings).toBe(2);
-    expect(res.body.warning).toBe('Atención: este bloqueo coincide con 2 asesoría(s) ya agendada(s).');
-    const whole = await ctx().api.post('/api/admin/bloqueos').set(auth(ctx())).send({ fecha, motivo: null, hora_inicio: null, hora_fin: null });
-    expect(whole.body.overlappingBookings).toBe(3);
-  });
-
-  it('deletes a block: 200 with the message, 404 unknown, 400 non-numeric', async () => {
-    const created = await ctx()
-      .api.post('/api/admin/bloqueos')
-      .set(auth(ctx()))
-      .send({ fecha: dayFromToday(23), hora_inicio: null, hora_fin: null });
-    const del = await ctx().api.delete(`/api/admin/bloqueos/${created.body.bloqueo.id}`).set(auth(ctx()));
-    expect(del.status).toBe(200);
-    expect(del.body).toEqual({ message: 'Bloqueo eliminado exitosamente.' });
-    expect((await ctx().api.get('/api/bloqueos')).body).not.toContain(dayFromToday(23));
-    expect((await ctx().api.delete(`/api/admin/bloqueos/${created.body.bloqueo.id}`).set(auth(ctx()))).status).toBe(404);
-    expect((await ctx().api.delete('/api/admin/bloqueos/abc').set(auth(ctx()))).status).toBe(400);
-  });
-
-  it('requires an admin token', async () => {
-    expect((await ctx().api.get('/api/admin/bloqueos')).status).toBe(401);
-    expect((await ctx().api.get('/api/admin/registros').set('Authorization', `Bearer ${ctx().userToken()}`)).status).toBe(403);
-  });
-});
-
 describeEachDb('admin: agenda', (ctx) => {
   it('lists verified bookings only, upcoming soonest first by default', async () => {
-    const late = await bookVerified(ctx(), { fechaAsesoria: dayFromToday(12), horaAsesoria: '19:00', nombre: 'Zoe' });
-    const soon = await bookVerified(ctx(), { fechaAsesoria: dayFromToday(11), horaAsesoria: '08:00', nombre: 'Bruno' });
-    await ctx().api.post('/api/registros').send(visitor({ fechaAsesoria: dayFromToday(11), horaAsesoria: '09:00', nombre: 'Pendiente' }));
-    const past1 = await insertVerified(ctx(), dayFromToday(-10), '10:00');
-    const past2 = await insertVerified(ctx(), dayFromToday(-2), '10:00');
+    const late = await bookVerified(ctx(), { fechaAsesoria: colombiaDatePlus(12), horaAsesoria: '19:00', nombre: 'Zoe' });
+    const soon = await bookVerified(ctx(), { fechaAsesoria: colombiaDatePlus(11), horaAsesoria: '08:00', nombre: 'Bruno' });
+    await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: colombiaDatePlus(11), horaAsesoria: '09:00', nombre: 'Pendiente' }));
+    const past1 = await insertVerifiedBooking(ctx(), colombiaDatePlus(-10), '10:00');
+    const past2 = await insertVerifiedBooking(ctx(), colombiaDatePlus(-2), '10:00');
 
     const res = await ctx().api.get('/api/admin/registros').set(auth(ctx()));
     expect(res.status).toBe(200);
@@ -151,9 +24,9 @@ describeEachDb('admin: agenda', (ctx) => {
       nombre: 'Bruno',
       apellidos: 'Pérez Gómez',
       telefono: '573001234567',
-      fecha: dayFromToday(11),
+      fecha: colombiaDatePlus(11),
       hora: '08:00',
-      fecha_asesoria: colombiaToUtc(dayFromToday(11), '08:00').toISOString(),
+      fecha_asesoria: colombiaToUtc(colombiaDatePlus(11), '08:00').toISOString(),
       pais: 'Colombia',
       edad: 34,
       sexo: 'femenino',
@@ -179,7 +52,7 @@ describeEachDb('admin: agenda', (ctx) => {
   });
 
   it('searches by name, surname, e-mail or phone, ignoring case and accents', async () => {
-    const id = await insertVerified(ctx(), dayFromToday(13), '12:00', { nombre: 'Ángela', apellidos: 'Muñoz', email: 'angela.m@correo.test', telefono: '573115550000' });
+    const id = await insertVerifiedBooking(ctx(), colombiaDatePlus(13), '12:00', { nombre: 'Ángela', apellidos: 'Muñoz', email: 'angela.m@correo.test', telefono: '573115550000' });
     for (const q of ['angela', 'MUÑOZ', 'munoz', 'ANGELA.M@', '5550000', 'ángela muñoz']) {
       const res = await ctx().api.get(`/api/admin/registros?q=${encodeURIComponent(q)}`).set(auth(ctx()));
       expect(res.body.map((x: { id: number }) => x.id), q).toEqual([id]);
@@ -189,7 +62,9 @@ describeEachDb('admin: agenda', (ctx) => {
   });
 
   it('exports the agenda as CSV for Excel: BOM, Spanish headers, accents, formulas neutralised', async () => {
-    await insertVerified(ctx(), dayFromToday(14), '14:00', {
+    await insertVerifiedBooking(ctx(), colombiaDatePlus(14), '14:00', {
+      sufre_de: ['diabetes'],
+      objetivos: ['energia'],
       nombre: 'José',
       apellidos: 'Álvarez "Pepe"',
       ocupacion: '=HYPERLINK("http://malo.test")',
@@ -210,7 +85,7 @@ describeEachDb('admin: agenda', (ctx) => {
     const text = buf.toString('utf8').slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toContain('"Fecha";"Hora (Colombia)";"Nombre";"Apellidos";"Correo electrónico";"Teléfono"');
-    expect(text).toContain(`"${dayFromToday(14)}";"14:00";"José";"Álvarez ""Pepe""";"jose.csv@correo.test"`);
+    expect(text).toContain(`"${colombiaDatePlus(14)}";"14:00";"José";"Álvarez ""Pepe""";"jose.csv@correo.test"`);
     expect(text).toContain(`"'=HYPERLINK(""http://malo.test"")"`);
     expect(text).toContain(`"'@SUM(1;2)"`);
     expect(text).toContain('"línea 1\nlínea 2"');
@@ -220,7 +95,7 @@ describeEachDb('admin: agenda', (ctx) => {
   });
 
   it('edits a booking with the §5 rules', async () => {
-    const id = await insertVerified(ctx(), dayFromToday(15), '10:00', { email: 'edit@correo.test' });
+    const id = await insertVerifiedBooking(ctx(), colombiaDatePlus(15), '10:00', { email: 'edit@correo.test' });
     const list = await ctx().api.get('/api/admin/registros?q=edit@correo').set(auth(ctx()));
     const r = list.body[0];
     const body = {
@@ -245,7 +120,7 @@ describeEachDb('admin: agenda', (ctx) => {
     const res = await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send(body);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Registro actualizado exitosamente.');
-    expect(res.body.registro).toMatchObject({ id, nombre: 'Pedro Pablo', pais: 'Perú', edad: 51, peso_actual: 79.25, estatura: 176, sufre_de: ['diabetes', 'Insomnio'], objetivos: [], recomendado_por: null, id_patrocinador: 'ABC-1', fecha: dayFromToday(15), hora: '10:00' });
+    expect(res.body.registro).toMatchObject({ id, nombre: 'Pedro Pablo', pais: 'Perú', edad: 51, peso_actual: 79.25, estatura: 176, sufre_de: ['diabetes', 'Insomnio'], objetivos: [], recomendado_por: null, id_patrocinador: 'ABC-1', fecha: colombiaDatePlus(15), hora: '10:00' });
 
     const bad: [string, unknown][] = [
       ['nombre', ''],
@@ -267,7 +142,7 @@ describeEachDb('admin: agenda', (ctx) => {
     expect((await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send({ ...body, sexo: 'noDefinido' })).status).toBe(200);
     // not one of the §9 slots in Colombia time
     for (const hora of ['13:00', '10:30']) {
-      const off = await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send({ ...body, fecha_asesoria: colombiaToUtc(dayFromToday(15), hora).toISOString() });
+      const off = await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send({ ...body, fecha_asesoria: colombiaToUtc(colombiaDatePlus(15), hora).toISOString() });
       expect(off.status).toBe(400);
       expect(off.body.error).toBe(BOOKING_MESSAGES.registroSlotInvalid);
     }
@@ -276,7 +151,7 @@ describeEachDb('admin: agenda', (ctx) => {
   });
 
   it('moves a booking to a free slot (freeing the old one) and refuses a taken slot with 409', async () => {
-    const fecha = dayFromToday(16);
+    const fecha = colombiaDatePlus(16);
     const id = await bookVerified(ctx(), { fechaAsesoria: fecha, horaAsesoria: '08:00', email: 'mover@correo.test' });
     await bookVerified(ctx(), { fechaAsesoria: fecha, horaAsesoria: '09:00' });
     const r = (await ctx().api.get('/api/admin/registros?q=mover@').set(auth(ctx()))).body[0];
@@ -291,19 +166,19 @@ describeEachDb('admin: agenda', (ctx) => {
     expect(moved.status).toBe(200);
     expect(moved.body.registro).toMatchObject({ fecha, hora: '14:00' });
     expect((await ctx().api.get(`/api/horarios-ocupados?fecha=${fecha}`)).body).toEqual(['09:00', '14:00']);
-    const again = await ctx().api.post('/api/registros').send(visitor({ fechaAsesoria: fecha, horaAsesoria: '08:00' }));
+    const again = await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '08:00' }));
     expect(again.status).toBe(201);
   });
 
   it('deletes a booking and frees its slot; 404 unknown, 400 non-numeric', async () => {
-    const fecha = dayFromToday(17);
+    const fecha = colombiaDatePlus(17);
     const id = await bookVerified(ctx(), { fechaAsesoria: fecha, horaAsesoria: '20:00' });
     expect((await ctx().api.get(`/api/horarios-ocupados?fecha=${fecha}`)).body).toEqual(['20:00']);
     const del = await ctx().api.delete(`/api/admin/registros/${id}`).set(auth(ctx()));
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ message: 'Registro eliminado exitosamente.' });
     expect((await ctx().api.get(`/api/horarios-ocupados?fecha=${fecha}`)).body).toEqual([]);
-    expect((await ctx().api.post('/api/registros').send(visitor({ fechaAsesoria: fecha, horaAsesoria: '20:00' }))).status).toBe(201);
+    expect((await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '20:00' }))).status).toBe(201);
     expect((await ctx().api.delete(`/api/admin/registros/${id}`).set(auth(ctx()))).status).toBe(404);
     expect((await ctx().api.delete('/api/admin/registros/abc').set(auth(ctx()))).status).toBe(400);
   });

@@ -1,4 +1,4 @@
-import { objetivoLabel, sexoLabel, sufreDeLabel, type AdminRegistro } from '@app/shared/booking';
+import { ESTADO_LABELS, objetivoLabel, sexoLabel, sufreDeLabel, type Booking } from '@app/shared/booking';
 
 /**
  * The agenda as CSV for Excel: UTF-8 with BOM (accents), ';' separator (Excel's list separator in
@@ -36,38 +36,49 @@ const HEADERS = [
   'ID patrocinador',
   'Política de privacidad',
   'Verificado',
+  'Estado',
+  'Cancelada por',
+  'Motivo de cancelación',
 ];
 
-export function agendaCsv(rows: AdminRegistro[]): string {
-  const lines = [HEADERS.map(csvCell).join(SEPARATOR)];
-  for (const r of rows) {
-    lines.push(
-      [
-        r.id,
-        r.fecha,
-        r.hora,
-        r.nombre,
-        r.apellidos,
-        r.email,
-        r.telefono,
-        r.pais,
-        r.edad,
-        sexoLabel(r.sexo),
-        r.ocupacion,
-        r.peso_actual,
-        r.estatura,
-        r.sufre_de.map(sufreDeLabel).join(', '),
-        r.sufre_de_otros,
-        r.objetivos.map(objetivoLabel).join(', '),
-        r.objetivo_otros,
-        r.recomendado_por,
-        r.id_patrocinador,
-        r.politica_privacidad ? 'Sí' : 'No',
-        r.verified ? 'Sí' : 'No',
-      ]
-        .map(csvCell)
-        .join(SEPARATOR),
-    );
-  }
-  return BOM + lines.join('\r\n') + '\r\n';
+/** The first chunk of the file: BOM and the header line. */
+export const agendaCsvHead = (): string => BOM + HEADERS.map(csvCell).join(SEPARATOR) + '\r\n';
+
+/** One booking's line, CRLF included. */
+export function agendaCsvLine(r: Booking): string {
+  return (
+    [
+      r.id,
+      r.fecha,
+      r.hora,
+      r.nombre,
+      r.apellidos,
+      r.email,
+      r.telefono,
+      r.pais,
+      r.edad,
+      sexoLabel(r.sexo),
+      r.ocupacion,
+      r.peso_actual,
+      r.estatura,
+      r.sufre_de.map(sufreDeLabel).join(', '),
+      r.sufre_de_otros,
+      r.objetivos.map(objetivoLabel).join(', '),
+      r.objetivo_otros,
+      r.recomendado_por,
+      r.id_patrocinador,
+      r.politica_privacidad ? 'Sí' : 'No',
+      r.verified ? 'Sí' : 'No',
+      ESTADO_LABELS[r.estado] ?? r.estado,
+      r.cancelado_por === 'cliente' ? 'Cliente' : r.cancelado_por === 'admin' ? 'Equipo' : '',
+      r.motivo_cancelacion,
+    ]
+      .map(csvCell)
+      .join(SEPARATOR) + '\r\n'
+  );
+}
+
+/** The whole file at once (the streamed export writes the same bytes: agendaCsvHead, then lines). */
+export function agendaCsv(rows: Booking[]): string {
+  return agendaCsvHead() + rows.map(agendaCsvLine).join('');
 }

@@ -1,77 +1,26 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { SLOT_HOLDING_ESTADOS, type Booking, type BookingDetails, type BookingEstado, type CanceladoPor } from '@app/shared/booking';
+import { colombiaToUtc } from '@app/shared/colombia-time';
 import type { Database, RegistrosTable } from '../../db/schema.js';
+import { dialectOf } from '../../db/database.js';
 import { precompile, row } from '../../db/precompiled.js';
-
-/** All SQL of the booking domain. Instants are 'YYYY-MM-DD HH:MM:SS' UTC strings (lib/time.ts). */
-
-type Executor = Kysely<Database> | Transaction<Database>;
-export type RegistroRow = Selectable<RegistrosTable>;
-export type NewRegistro = Insertable<RegistrosTable>;
-
-// ---- bloqueos -------------------------------------------------------------------------------
-
-export function listWholeDayBlockDates(db: Executor, fromFecha: string) {
-  return db
-    .selectFrom('bloqueos')
-    .select('fecha')
-    .distinct()
-    .where('fecha', '>=', fromFecha)
-    .where('hora_inicio', 'is', null)
-    .orderBy('fecha')
-    .execute();
-}
-
-// Precompiled (db/precompiled.ts): every booking runs it.
-const blocksOnQuery = precompile((db, p: { fecha: string }) =>
-  db.selectFrom('bloqueos').select(['hora_inicio', 'hora_fin']).where('fecha', '=', p.fecha).compile(),
-);
-
-export async function listBlocksOn(db: Executor, fecha: string) {
-  return (await blocksOnQuery(db, { fecha })).rows;
-}
-
-export function listAllBlocks(db: Executor) {
-  return db
-    .selectFrom('bloqueos')
-    .select(['id', 'fecha', 'hora_inicio', 'hora_fin', 'motivo'])
-    .orderBy('fecha')
-    .orderBy('hora_inicio')
-    .orderBy('id')
-    .execute();
-}
-
-export async function insertBlock(
-  db: Executor,
-  b: { fecha: string; hora_inicio: string | null; hora_fin: string | null; motivo: string | null; created_at: string },
-): Promise<number> {
-  const res = await db.insertInto('bloqueos').values(b).executeTakeFirstOrThrow();
-  return Number(res.insertId);
-}
-
-export async function deleteBlock(db: Executor, id: number): Promise<boolean> {
-  const res = await db.deleteFrom('bloqueos').where('id', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
-}
-
-export function findBlock(db: Executor, id: number) {
-  return db.selectFrom('bloqueos').select(['id', 'fecha', 'hora_inicio', 'hora_fin', 'motivo']).where('id', '=', id).executeTakeFirst();
-}
-
-// ---- slots ------------------------------------------------------------------------------------
+import { scrubEmailsOfBookings } from '../../mail/outbox.js';
+import { dbDateTimeToIso, fromDbDateTime, toDbDateTime } from '../../lib/time.js';
+import { deleteTokensOf } from './booking-tokens.repo.js';
+import { agendaSearchText, SEARCH_SEPARATOR } from '../../lib/search-text.js';
+import { detailColumns, slotKey, toBooking } from './booking.rows.js';
+import { deleteRemindersOf } from './reminders.repo.js';
 
 /**
- * Slot keys ('yyyy-MM-ddTHH:mm') of a day that are currently held: verified bookings, pending ones
- * whose hold has not run out, and those without a hold end (admin-managed).
+ * The writes of registros (and the single-booking reads). The one place that writes a booking's
+ * state: estado, slot_key, hold_expires_at, verified and the cancellation fields always change
+ * together here (stateColumns), so slot and record cannot disagree. Lists: booking-lists.repo.ts.
  */
-export async function heldSlotKeysOn(db: Executor, fecha: string, now: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('registros')
-    .select('slot_key')
-    .where('slot_key', 'like', `${fecha}T%`)
-    .where((eb) => eb.or([eb('verified', '=', 1), eb('hold_expires_at', 'is', null), eb('hold_expires_at', '>', now)]))
-    .execute();
-  return rows.map((r) => r.slot_key!).filter(Boolean);
-}
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+type NewRegistro = Insertable<RegistrosTable>;
+
+// ---- slots ------------------------------------------------------------------------------------
 
 /**
  * Frees the slot of a pending booking whose hold ran out. A plain read first, then an update by
@@ -83,27 +32,64 @@ const expiredHoldQuery = precompile((db, p: { slotKey: string; now: string }) =>
     .selectFrom('registros')
     .select('id')
     .where('slot_key', '=', p.slotKey)
-    .where('verified', '=', 0)
-    .where('hold_expires_at', 'is not', null)
-    .where('hold_expires_at', '<', p.now)
+    .where('estado', '=', 'pendiente')
+    // NULL: an older admin un-verify left a pending booking without a hold end; it holds nothing
+    .where((eb) => eb.or([eb('hold_expires_at', 'is', null), eb('hold_expires_at', '<', p.now)]))
     .compile(),
 );
 
-export async function releaseExpiredHold(trx: Executor, slotKey: string, now: string): Promise<void> {
+export async function releaseExpiredHold(trx: Executor, fecha: string, hora: string, at: Date): Promise<void> {
+  const key = slotKey(fecha, hora);
+  const now = toDbDateTime(at);
   // Every booking runs this read (precompiled); the update below only when a hold ran out.
-  const [expired] = (await expiredHoldQuery(trx, { slotKey, now })).rows;
+  const [expired] = (await expiredHoldQuery(trx, { slotKey: key, now })).rows;
   if (!expired) return;
   await trx
     .updateTable('registros')
     .set({ slot_key: null })
     .where('id', '=', expired.id)
-    .where('slot_key', '=', slotKey)
-    .where('verified', '=', 0)
-    .where('hold_expires_at', '<', now)
+    .where('slot_key', '=', key)
+    .where('estado', '=', 'pendiente')
+    .where((eb) => eb.or([eb('hold_expires_at', 'is', null), eb('hold_expires_at', '<', now)]))
     .execute();
 }
 
-// ---- registros --------------------------------------------------------------------------------
+/**
+ * Where a booking stands. `holdsSlot` and `holdExpiresAt` matter for pendiente only (the other
+ * states hold their slot, or free it when cancelada); `cancelled` for cancelada only.
+ */
+export interface BookingState {
+  estado: BookingEstado;
+  holdsSlot: boolean;
+  holdExpiresAt: Date | null;
+  verifiedAt: Date | null;
+  cancelled: { por: CanceladoPor; motivo: string | null; at: Date } | null;
+}
+export interface StoredBooking {
+  booking: Booking;
+  state: BookingState;
+  /** The calendar invitation's SEQUENCE as last sent. */
+  icsSequence: number;
+  reprogramadoAt: Date | null;
+}
+
+const holdsForGood = (estado: BookingEstado) => (SLOT_HOLDING_ESTADOS as readonly string[]).includes(estado);
+
+/** The state's columns, consistent by construction (docs/api.md, slot rule). */
+function stateColumns(s: BookingState, fecha: string, hora: string) {
+  const pending = s.estado === 'pendiente';
+  const cancelled = s.estado === 'cancelada' ? s.cancelled : null;
+  return {
+    estado: s.estado,
+    slot_key: holdsForGood(s.estado) || (pending && s.holdsSlot) ? slotKey(fecha, hora) : null,
+    hold_expires_at: pending && s.holdExpiresAt ? toDbDateTime(s.holdExpiresAt) : null,
+    verified: holdsForGood(s.estado) ? 1 : 0,
+    verified_at: s.verifiedAt && toDbDateTime(s.verifiedAt),
+    cancelado_por: cancelled?.por ?? null,
+    motivo_cancelacion: cancelled?.motivo ?? null,
+    cancelado_at: cancelled ? toDbDateTime(cancelled.at) : null,
+  };
+}
 
 const REGISTRO_COLUMNS = [
   'nombre',
@@ -122,6 +108,7 @@ const REGISTRO_COLUMNS = [
   'objetivo_otros',
   'recomendado_por',
   'id_patrocinador',
+  'busqueda',
   'fecha_asesoria',
   'slot_key',
   'hold_expires_at',
@@ -132,75 +119,188 @@ const REGISTRO_COLUMNS = [
   'updated_at',
 ] as const;
 /** Every column but the id: a new booking states each one. */
-export type NewRegistroRow = Required<Pick<NewRegistro, (typeof REGISTRO_COLUMNS)[number]>>;
+type NewRegistroRow = Required<Pick<NewRegistro, (typeof REGISTRO_COLUMNS)[number]>>;
 
 const insertRegistroQuery = precompile((db, p: NewRegistroRow) => db.insertInto('registros').values(row(p, REGISTRO_COLUMNS)).compile());
 
-export async function insertRegistro(trx: Executor, r: NewRegistroRow): Promise<number> {
-  const res = await insertRegistroQuery(trx, r);
-  return Number(res.insertId);
+/** A visitor's new booking: pending, consent given, holding its Colombia slot until `holdExpiresAt`. */
+export interface NewBooking {
+  details: BookingDetails;
+  fecha: string;
+  hora: string;
+  holdExpiresAt: Date;
+  now: Date;
 }
 
-export function findRegistro(db: Executor, id: number) {
-  return db.selectFrom('registros').selectAll().where('id', '=', id).executeTakeFirst();
+/** Inserts the booking and returns it as stored (no read back: the row is what we wrote). */
+export async function insertBooking(trx: Executor, b: NewBooking): Promise<Booking> {
+  const instant = colombiaToUtc(b.fecha, b.hora);
+  const now = toDbDateTime(b.now);
+  const res = await insertRegistroQuery(trx, {
+    ...detailColumns(b.details),
+    fecha_asesoria: toDbDateTime(instant),
+    slot_key: slotKey(b.fecha, b.hora),
+    hold_expires_at: toDbDateTime(b.holdExpiresAt),
+    politica_privacidad: 1,
+    verified: 0,
+    verified_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  const nowIso = dbDateTimeToIso(now)!;
+  return {
+    ...b.details,
+    id: Number(res.insertId),
+    fecha_asesoria: instant.toISOString(),
+    fecha: b.fecha,
+    hora: b.hora,
+    politica_privacidad: true,
+    verified: false,
+    estado: 'pendiente',
+    cancelado_por: null,
+    motivo_cancelacion: null,
+    cancelado_at: null,
+    anonimizado_at: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
 }
 
-export async function updateRegistro(db: Executor, id: number, values: Updateable<RegistrosTable>): Promise<void> {
-  await db.updateTable('registros').set(values).where('id', '=', id).execute();
+export async function findBooking(db: Executor, id: number): Promise<StoredBooking | undefined> {
+  const r = await db.selectFrom('registros').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!r) return undefined;
+  const booking = toBooking(r);
+  return {
+    booking,
+    state: {
+      estado: booking.estado,
+      holdsSlot: r.slot_key !== null,
+      holdExpiresAt: fromDbDateTime(r.hold_expires_at),
+      verifiedAt: fromDbDateTime(r.verified_at),
+      cancelled:
+        booking.estado === 'cancelada'
+          ? { por: booking.cancelado_por ?? 'admin', motivo: booking.motivo_cancelacion, at: fromDbDateTime(r.cancelado_at) ?? new Date(0) }
+          : null,
+    },
+    icsSequence: Number(r.secuencia_ics),
+    reprogramadoAt: fromDbDateTime(r.reprogramado_at),
+  };
 }
 
-export async function deleteRegistro(db: Executor, id: number): Promise<boolean> {
+/** One write of a booking: its slot and state, and optionally its details (the admin's edit). */
+export interface BookingWrite {
+  fecha: string;
+  hora: string;
+  state: BookingState;
+  details?: BookingDetails;
+  politica_privacidad?: boolean;
+  /** The appointment moved to another time (reminders read reprogramado_at). */
+  moved?: boolean;
+  /** The client is sent a new invitation: SEQUENCE + 1. */
+  bumpSequence?: boolean;
+  /** Write only if the booking is still in this state (a concurrent change wins otherwise). */
+  ifEstado?: BookingEstado;
+  now: Date;
+}
+
+/**
+ * Writes the booking; false when `ifEstado` no longer matched. A slot taken by another booking
+ * throws the UNIQUE violation of slot_key (the caller answers 409).
+ */
+export async function writeBooking(trx: Executor, id: number, w: BookingWrite): Promise<boolean> {
+  const now = toDbDateTime(w.now);
+  let q = trx
+    .updateTable('registros')
+    .set({
+      ...(w.details ? detailColumns(w.details) : {}),
+      ...(w.politica_privacidad === undefined ? {} : { politica_privacidad: w.politica_privacidad ? 1 : 0 }),
+      fecha_asesoria: toDbDateTime(colombiaToUtc(w.fecha, w.hora)),
+      ...stateColumns(w.state, w.fecha, w.hora),
+      ...(w.moved ? { reprogramado_at: now } : {}),
+      updated_at: now,
+      // every write is a change the coach's calendar feed must pass on (its SEQUENCE)
+      revision: sql<number>`revision + 1`,
+    })
+    .where('id', '=', id);
+  if (w.bumpSequence) q = q.set((eb) => ({ secuencia_ics: eb('secuencia_ics', '+', 1) }));
+  if (w.ifEstado) q = q.where('estado', '=', w.ifEstado);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function deleteBooking(db: Executor, id: number): Promise<boolean> {
+  // its consent goes with it (issue #15)
+  await db.deleteFrom('consentimientos').where('registro_id', '=', id).execute();
   const res = await db.deleteFrom('registros').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
 
-/** Verified bookings, filtered by instant: from `from` on (ascending) or before `before` (descending). */
-export function listVerified(db: Executor, range: { from?: string; before?: string }) {
-  let q = db.selectFrom('registros').selectAll().where('verified', '=', 1);
-  if (range.from) q = q.where('fecha_asesoria', '>=', range.from).orderBy('fecha_asesoria', 'asc');
-  else if (range.before) q = q.where('fecha_asesoria', '<', range.before).orderBy('fecha_asesoria', 'desc');
-  else q = q.orderBy('fecha_asesoria', 'asc');
-  return q.orderBy('id').execute();
-}
+// ---- personal data (issue #15, docs/architecture.md §14) --------------------------------------
 
-// ---- verification tokens ------------------------------------------------------------------------
+/** The address an anonymised booking keeps: unique per booking, and .invalid never delivers (RFC 2606). */
+export const anonymisedEmail = (id: number) => `anonimo-${id}@anonimizado.invalid`;
+export const ANONYMISED_NAME = 'Anónimo';
 
-export const BOOKING_TOKEN_PURPOSE = 'booking_verify';
-
-type NewVerifyToken = { hash: string; registroId: number; expiresAt: string; now: string };
-const insertVerifyTokenQuery = precompile((db, t: NewVerifyToken) =>
-  db
-    .insertInto('auth_tokens')
-    .values({
-      token_hash: t.hash,
-      purpose: BOOKING_TOKEN_PURPOSE,
-      subject_id: t.registroId,
-      expires_at: t.expiresAt,
-      used_at: null,
-      created_at: t.now,
+/**
+ * Anonymises bookings: every field that could identify the person is replaced or emptied (names,
+ * e-mail, phone, sex, age, weight, height, conditions, goals, occupation, country, referrer,
+ * sponsor, cancellation reason); the appointment's instant, slot, estado and created_at stay for
+ * the agenda's statistics. Their tokens and reminder rows are removed and their e-mails emptied and
+ * readdressed (mail/outbox.ts). Done once: a booking already anonymised is left as it is (its
+ * e-mails and tokens are cleaned again, which changes nothing). Returns how many bookings it
+ * anonymised now. Run it inside a transaction so the booking and its traces go together.
+ */
+export async function anonymiseBookings(trx: Executor, ids: readonly number[], at: Date): Promise<number> {
+  if (!ids.length) return 0;
+  const now = toDbDateTime(at);
+  // Each booking gets its own address, computed in SQL so a whole batch is one statement.
+  const email =
+    dialectOf(trx) === 'mysql'
+      ? sql<string>`concat('anonimo-', id, '@anonimizado.invalid')`
+      : sql<string>`'anonimo-' || id || '@anonimizado.invalid'`;
+  // agendaSearchText of the anonymised fields, the e-mail (lower-case ASCII already) spliced in SQL.
+  const [namePart, , phonePart] = agendaSearchText({ nombre: ANONYMISED_NAME, apellidos: '', email: '', telefono: '' }).split(
+    SEARCH_SEPARATOR,
+  );
+  const busqueda =
+    dialectOf(trx) === 'mysql'
+      ? sql<string>`concat(${namePart + SEARCH_SEPARATOR}, ${email}, ${SEARCH_SEPARATOR + phonePart})`
+      : sql<string>`${namePart + SEARCH_SEPARATOR} || ${email} || ${SEARCH_SEPARATOR + phonePart}`;
+  const res = await trx
+    .updateTable('registros')
+    .set({
+      nombre: ANONYMISED_NAME,
+      apellidos: '',
+      email,
+      telefono: '',
+      busqueda,
+      sexo: '',
+      ocupacion: '',
+      pais: '',
+      edad: 0,
+      peso_actual: 0,
+      estatura: 0,
+      sufre_de: '[]',
+      sufre_de_otros: null,
+      objetivos: '[]',
+      objetivo_otros: null,
+      recomendado_por: null,
+      id_patrocinador: null,
+      motivo_cancelacion: null,
+      anonimizado_at: now,
+      updated_at: now,
+      revision: sql<number>`revision + 1`,
     })
-    .compile(),
-);
-
-export async function insertVerifyToken(trx: Executor, t: NewVerifyToken) {
-  await insertVerifyTokenQuery(trx, t);
-}
-
-export function findVerifyToken(trx: Executor, hash: string) {
-  return trx
-    .selectFrom('auth_tokens')
-    .selectAll()
-    .where('token_hash', '=', hash)
-    .where('purpose', '=', BOOKING_TOKEN_PURPOSE)
+    .where('id', 'in', ids)
+    .where('anonimizado_at', 'is', null)
     .executeTakeFirst();
+  await deleteTokensOf(trx, ids);
+  await deleteRemindersOf(trx, ids);
+  await scrubEmailsOfBookings(trx, ids, anonymisedEmail);
+  return Number(res.numUpdatedRows);
 }
 
-/** Marks a token used; false when another request used it first. */
-export async function useToken(trx: Executor, id: number, now: string): Promise<boolean> {
-  const res = await trx.updateTable('auth_tokens').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function deleteTokensOf(db: Executor, registroId: number): Promise<void> {
-  await db.deleteFrom('auth_tokens').where('purpose', '=', BOOKING_TOKEN_PURPOSE).where('subject_id', '=', registroId).execute();
+/** One booking (the person's rights: "Eliminar mis datos", the admin's "anonimizar"). */
+export async function anonymiseBooking(trx: Executor, id: number, at: Date): Promise<boolean> {
+  return (await anonymiseBookings(trx, [id], at)) === 1;
 }

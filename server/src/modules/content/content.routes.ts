@@ -1,8 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { CONTENT_ENDPOINTS } from '@app/shared/content';
 import type { AppDeps } from '../../app-deps.js';
-import { contentRepo } from './content.repo.js';
-import { contentService } from './content.service.js';
+import { createContentService } from './content.service.js';
 import { type CachedAnswer, createContentCache, etagMatches } from './content-cache.js';
 
 /**
@@ -12,9 +11,9 @@ import { type CachedAnswer, createContentCache, etagMatches } from './content-ca
  * router is mounted ahead of the API's body parser and compression (app.ts): these GETs are the
  * home page's critical path and need neither.
  */
-export function contentRoutes({ db }: AppDeps): Router {
+export function contentRoutes(deps: AppDeps): Router {
   const router = Router();
-  const service = contentService(contentRepo(db));
+  const service = createContentService(deps);
   const cache = createContentCache();
 
   const send = (req: Request, res: Response, answer: CachedAnswer) => {

@@ -1,6 +1,7 @@
 import type { InicioSlide, MotivationalVideoPath, PerfilProData, PublicTestimonial, SliderImages } from '@app/shared/content';
 import { SETTING_KEYS } from '../../db/schema.js';
-import type { ContentRepo } from './content.repo.js';
+import type { AppDeps } from '../../app-deps.js';
+import * as repo from './content.repo.js';
 
 /** A stored path, or null when it is missing or blank. */
 function presentPath(value: string | null | undefined): string | null {
@@ -9,26 +10,28 @@ function presentPath(value: string | null | undefined): string | null {
 }
 
 /** The public content answers (spec §7 "Public"), built from the repo's rows. */
-export function contentService(repo: ContentRepo) {
+export type ContentService = ReturnType<typeof createContentService>;
+
+export function createContentService({ db }: Pick<AppDeps, 'db'>) {
   return {
     async inicioSlides(): Promise<InicioSlide[]> {
-      const rows = await repo.listInicioSlides();
+      const rows = await repo.listInicioSlides(db);
       return rows.map((r) => ({ ...r, hero_img_path: presentPath(r.hero_img_path) }));
     },
 
     async sliderImages(): Promise<SliderImages> {
-      const paths = await repo.listSliderImagePaths();
+      const paths = await repo.listSliderImagePaths(db);
       return paths.map(presentPath).filter((p): p is string => p !== null);
     },
 
     /** '' when no video is stored (documented in shared/src/content.ts). */
     async motivationalVideoPath(): Promise<MotivationalVideoPath> {
-      const settings = await repo.settings([SETTING_KEYS.motivationalVideo]);
+      const settings = await repo.settings(db, [SETTING_KEYS.motivationalVideo]);
       return presentPath(settings.get(SETTING_KEYS.motivationalVideo)) ?? '';
     },
 
     async perfilPro(): Promise<PerfilProData> {
-      const settings = await repo.settings([SETTING_KEYS.profileImage, SETTING_KEYS.profileText, SETTING_KEYS.profileVideo]);
+      const settings = await repo.settings(db, [SETTING_KEYS.profileImage, SETTING_KEYS.profileText, SETTING_KEYS.profileVideo]);
       return {
         imagePath: presentPath(settings.get(SETTING_KEYS.profileImage)),
         text: settings.get(SETTING_KEYS.profileText) ?? '',
@@ -37,7 +40,7 @@ export function contentService(repo: ContentRepo) {
     },
 
     async testimonials(): Promise<PublicTestimonial[]> {
-      const rows = await repo.listActiveTestimonials();
+      const rows = await repo.listActiveTestimonials(db);
       return rows.map((r) => ({ ...r, video_path: presentPath(r.video_path), poster_path: presentPath(r.poster_path) }));
     },
   };

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import { renderEmail } from '../../lib/email-template.js';
-import type { QueuedEmail } from '../email/outbox.js';
+import type { QueuedEmail } from '../../mail/outbox.js';
 
 /** The Spanish e-mails of the user accounts module; links always come from PUBLIC_URL. */
 

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { UserProfile, UserSex } from '@app/shared/users';
 import type { Database, UsersTable } from '../../db/schema.js';
+import { dbDateTimeToIso } from '../../lib/time.js';
 
 /** All SQL of the user accounts module (users + their e-mailed single-use tokens). */
 
@@ -27,6 +29,27 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The account as its owner sees it (MySQL returns DECIMAL as text; instants as ISO 8601). */
+export async function findProfile(db: Executor, id: number): Promise<UserProfile | undefined> {
+  const user = await findUserById(db, id);
+  if (!user) return undefined;
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    date_of_birth: user.date_of_birth,
+    sex: user.sex as UserSex,
+    weight_kg: numOrNull(user.weight_kg),
+    height_cm: numOrNull(user.height_cm),
+    created_at: dbDateTimeToIso(user.created_at) ?? '',
+    profile_image_url: user.profile_image_path ?? null,
+  };
 }
 
 export async function insertUser(db: Executor, u: NewUserRow): Promise<number> {
@@ -115,5 +138,8 @@ export async function invalidateUserTokens(db: Executor, purpose: UserTokenPurpo
 
 export async function findUserSessionVersion(db: Executor, id: number): Promise<number | undefined> {
   const row = await db.selectFrom('users').select('session_version').where('id', '=', id).executeTakeFirst();
-  return row ? Number(row.session_version) : undefined;
+  if (row) return Number(row.session_version);
+  // A deleted account's tokens match no version (-1): logged out everywhere (issue #15).
+  const deleted = await db.selectFrom('cuentas_eliminadas').select('user_id').where('user_id', '=', id).executeTakeFirst();
+  return deleted ? -1 : undefined;
 }

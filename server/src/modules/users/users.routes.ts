@@ -5,11 +5,14 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { requireRole } from '../../middleware/auth.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
 import { createUsersService } from './users.service.js';
+import { createPersonalDataService } from '../privacy/personal-data.service.js';
+import { PRIVACY_MESSAGES, deleteAccountSchema, exportFileName } from '@app/shared/privacy';
 
 /** User accounts (issue #5), mounted at /api/users. */
 export function usersRoutes(deps: AppDeps): Router {
   const { config, db } = deps;
   const service = createUsersService(deps);
+  const privacy = createPersonalDataService(deps);
   const router = Router();
 
   const loginLimit = createRateLimiter(db, { name: 'users-login', ...config.rateLimits.login, message: USER_MESSAGES.tooManyLogins });
@@ -23,7 +26,7 @@ export function usersRoutes(deps: AppDeps): Router {
 
   router.post('/register', registerLimit, async (req, res) => {
     const payload = parseOrThrow(registerSchema, req.body, USER_MESSAGES.validation);
-    await service.register(payload);
+    await service.register(payload, req.ip ?? null);
     res.status(201).json({ message: USER_MESSAGES.registered });
   });
 
@@ -57,8 +60,23 @@ export function usersRoutes(deps: AppDeps): Router {
     res.json({ message: USER_MESSAGES.resetSuccess });
   });
 
-  router.get('/profile', requireRole(config.jwtSecret, 'user', service.sessionCheck), async (req, res) => {
+  const userOnly = requireRole(config.jwtSecret, 'user', service.sessionCheck);
+
+  router.get('/profile', userOnly, async (req, res) => {
     res.json(await service.profile(req.auth!.id));
+  });
+
+  // The person's rights (issue #15): know (a JSON file) and suppress (the password confirms it).
+  router.get('/me/export', userOnly, async (req, res) => {
+    const data = await privacy.exportForUser(req.auth!.id);
+    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(data.email, data.generado_at.slice(0, 10))}"`);
+    res.json(data);
+  });
+
+  router.delete('/me', userOnly, async (req, res) => {
+    const { password } = parseOrThrow(deleteAccountSchema, req.body ?? {});
+    await privacy.deleteAccount(req.auth!.id, password);
+    res.json({ message: PRIVACY_MESSAGES.accountDeleted });
   });
 
   return router;

@@ -7,19 +7,20 @@ import {
   type RegisterPayload,
   type ResetPasswordPayload,
   type UserProfile,
-  type UserSex,
   type VerifyEmailReason,
 } from '@app/shared/users';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { signToken } from '../../lib/jwt.js';
-import type { SessionCheck } from '../../middleware/auth.js';
+import type { SessionCheck } from '../../lib/session-check.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
-import { dbDateTimeToIso, nowDb, toDbDateTime } from '../../lib/time.js';
-import { enqueueEmail } from '../email/outbox.js';
+import { nowDb, toDbDateTime } from '../../lib/time.js';
+import { enqueueEmail } from '../../mail/outbox.js';
 import { passwordChangedEmail, resetEmail, verificationEmail } from './users.emails.js';
 import * as repo from './users.repo.js';
+import { consentOf } from '../privacy/personal-data.service.js';
+import { insertConsent } from '../privacy/personal-data.repo.js';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 const RESET_TTL_MS = 3600_000;
@@ -28,11 +29,10 @@ const MAX_TOKEN_LENGTH = 200;
 
 const inMs = (ms: number) => toDbDateTime(new Date(Date.now() + ms));
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService({ config, db, outbox }: AppDeps) {
+export function createUsersService({ config, db, outbox, clock }: AppDeps) {
   // bcrypt against a throw-away hash of the same cost: an unknown e-mail costs as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= bcrypt.hash('no-such-account-timing-guard', config.bcryptCost));
@@ -50,7 +50,9 @@ export function createUsersService({ config, db, outbox }: AppDeps) {
   }
 
   return {
-    async register(p: RegisterPayload): Promise<void> {
+    /** `ip`: where the consent came from (recorded with the policy version and its text). */
+    async register(p: RegisterPayload, ip: string | null = null): Promise<void> {
+      const consent = consentOf(p.politica_version, 'signup');
       if (await repo.findUserByEmail(db, p.email)) throw emailConflict();
       const passwordHash = await bcrypt.hash(p.password, config.bcryptCost);
       try {
@@ -68,6 +70,7 @@ export function createUsersService({ config, db, outbox }: AppDeps) {
             sex: p.sex,
             now: nowDb(),
           });
+          await insertConsent(trx, { userId: id, ...consent, ip, at: clock() });
           await issueVerification(trx, { id, email: p.email, first_name: p.first_name });
         });
       } catch (err) {
@@ -97,7 +100,10 @@ export function createUsersService({ config, db, outbox }: AppDeps) {
       return won ? 'success' : 'already_verified';
     },
 
-    /** For the user guard. A token of a vanished account reaches the route, whose answer is the spec's 404. */
+    /**
+     * For the user guard. A token of a vanished account reaches the route, whose answer is the
+     * spec's 404; one of an account deleted by its owner or the team (cuentas_eliminadas) gets 401.
+     */
     sessionCheck: {
       currentVersion: (id: number) => repo.findUserSessionVersion(db, id),
       missing: 'pass',
@@ -157,21 +163,9 @@ export function createUsersService({ config, db, outbox }: AppDeps) {
     },
 
     async profile(userId: number): Promise<UserProfile> {
-      const user = await repo.findUserById(db, userId);
-      if (!user) throw notFound(USER_MESSAGES.profileNotFound);
-      return {
-        first_name: user.first_name,
-        last_name: user.last_name,
-        email: user.email,
-        phone: user.phone,
-        country: user.country,
-        date_of_birth: user.date_of_birth,
-        sex: user.sex as UserSex,
-        weight_kg: numOrNull(user.weight_kg),
-        height_cm: numOrNull(user.height_cm),
-        created_at: dbDateTimeToIso(user.created_at) ?? '',
-        profile_image_url: user.profile_image_path ?? null,
-      };
+      const profile = await repo.findProfile(db, userId);
+      if (!profile) throw notFound(USER_MESSAGES.profileNotFound);
+      return profile;
     },
   };
 }

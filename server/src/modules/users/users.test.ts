@@ -1,21 +1,17 @@
 import { GENERIC_MESSAGES } from '@app/shared/errors';
 import { describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { colombiaToday } from '@app/shared/colombia-time';
 import { PASSWORD_RULES, USER_MESSAGES } from '@app/shared/users';
 import { describeEachDb, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers/test-app.js';
 import { linkIn } from '../../../test/helpers/mail-capture.js';
+import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { registrationPayload as payload, TEST_PASSWORD as PASSWORD } from '../../../test/helpers/user-payload.js';
 import { hashSecretToken } from '../../lib/secret-tokens.js';
 import { fromDbDateTime, toDbDateTime } from '../../lib/time.js';
 import { verifyToken } from '../../lib/jwt.js';
 
 /** yyyy-MM-dd `years` years before today in Colombia (plus `days`). */
-function yearsAgo(years: number, days = 0): string {
-  const [y, m, d] = colombiaToday().split('-').map(Number);
-  const date = new Date(Date.UTC(y - years, m - 1, d + days));
-  return date.toISOString().slice(0, 10);
-}
+const yearsAgo = (years: number, days = 0) => colombiaDatePlus(days, -years);
 
 async function lastMailTo(ctx: TestContext, email: string, fragment: string) {
   await ctx.flushEmails();

@@ -8,7 +8,8 @@ import type {
   ResetPasswordPayload,
   UserProfile,
 } from '@app/shared/users';
-import { userApi } from '../../../lib/user-api';
+import type { DeleteAccountPayload, PersonalDataExport } from '@app/shared/privacy';
+import { userApi } from '../../../lib/api-client';
 
 /** The /api/users calls of spec §7 "Users" (all through the user client, which adds the bearer). */
 
@@ -58,4 +59,16 @@ export const profileQueryOptions = (token: string | null) =>
 
 export function useProfile(token: string | null) {
   return useQuery(profileQueryOptions(token));
+}
+
+/** GET /api/users/me/export: everything stored about the person (issue #15). */
+export async function exportMyData(): Promise<PersonalDataExport> {
+  const { data } = await userApi.get<PersonalDataExport>('/users/me/export');
+  return data;
+}
+
+/** DELETE /api/users/me: the password confirms it; a wrong one answers 400 and changes nothing. */
+export async function deleteMyAccount(payload: DeleteAccountPayload): Promise<MessageResponse> {
+  const { data } = await userApi.delete<MessageResponse>('/users/me', { data: payload });
+  return data;
 }

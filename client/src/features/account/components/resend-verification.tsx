@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { emailOnlySchema } from '@app/shared/users';
 import { Alert } from '../../../components/ui/alert';
+import { FormField } from '../../../components/ui/form-field';
 import { resendVerification } from '../api/account-api';
-import { apiFailure } from '../lib/api-failure';
+import { apiFailure } from '../../../lib/api-error';
 
 interface ResendVerificationProps {
   /** Known address (after sign-up or a refused login): only the button is shown. */
@@ -41,23 +42,9 @@ export function ResendVerification({ email, label = 'Reenviar enlace de verifica
       }}
     >
       {!email && (
-        <div className="field">
-          <label htmlFor="resend-email">Correo electrónico</label>
-          <input
-            id="resend-email"
-            type="email"
-            autoComplete="email"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'resend-email-error' : undefined}
-          />
-          {fieldError && (
-            <p className="field-error" id="resend-email-error">
-              {fieldError}
-            </p>
-          )}
-        </div>
+        <FormField id="resend-email" label="Correo electrónico" error={fieldError}>
+          <input type="email" autoComplete="email" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </FormField>
       )}
       {failure && (
         <Alert variant="error">

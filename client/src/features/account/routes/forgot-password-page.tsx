@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { USER_MESSAGES, emailOnlySchema, type EmailOnlyPayload } from '@app/shared/users';
 import { Alert } from '../../../components/ui/alert';
 import { AccountLayout } from '../components/account-layout';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { forgotPassword } from '../api/account-api';
-import { apiFailure } from '../lib/api-failure';
+import { apiFailure } from '../../../lib/api-error';
 
 export default function ForgotPasswordPage() {
   const [error, setError] = useState<string>();

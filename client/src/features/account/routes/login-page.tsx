@@ -6,12 +6,12 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { EMAIL_NOT_VERIFIED_REASON, loginSchema } from '@app/shared/users';
 import { Alert } from '../../../components/ui/alert';
-import { useUserSession } from '../../../lib/user-session';
+import { useUserSession } from '../../../lib/session/session-provider';
 import { AccountLayout } from '../components/account-layout';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { ResendVerification } from '../components/resend-verification';
 import { loginUser } from '../api/account-api';
-import { apiFailure } from '../lib/api-failure';
+import { apiFailure } from '../../../lib/api-error';
 
 const PROFILE_PATH = '/perfil';
 
@@ -85,10 +85,9 @@ export default function LoginPage() {
           <input type="password" autoComplete="current-password" {...register('password')} />
         </FormField>
         <div className="login-row">
-          <label className="checkbox" htmlFor="remember">
-            <input id="remember" type="checkbox" {...register('remember')} />
-            <span>Recordarme</span>
-          </label>
+          <FormField id="remember" label="Recordarme" inline className="mb-0">
+            <input type="checkbox" {...register('remember')} />
+          </FormField>
           <Link to="/forgot-password">¿Olvidaste tu contraseña?</Link>
         </div>
         <div className="form-actions">

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RequireUser } from '../../../lib/require-user';
-import { userApi } from '../../../lib/user-api';
-import { httpError, LocationProbe, okResponse, renderRoutes } from '../testing';
+import { RequireUser } from '../../../lib/session/require-session';
+import { userApi } from '../../../lib/api-client';
+import { LocationProbe, renderWithProviders } from '../../../../test/render';
+import { httpError, okResponse } from '../../../../test/fake-api';
 import LoginPage from './login-page';
 import ProfilePage from './profile-page';
 
@@ -24,7 +25,7 @@ const PROFILE = {
 };
 
 function renderApp(path: string) {
-  return renderRoutes(
+  return renderWithProviders(
     [
       {
         path: 'perfil',
@@ -37,8 +38,8 @@ function renderApp(path: string) {
       { path: 'login', element: <LoginPage /> },
       { path: 'mis-cosas', element: <LocationProbe /> },
     ],
-    path,
-  );
+    { route: path },
+  ).router;
 }
 
 function signIn() {
@@ -58,15 +59,12 @@ describe('Protected /perfil', () => {
     vi.spyOn(userApi, 'post').mockResolvedValue(
       okResponse({ token: 'jwt', user: { id: 1, first_name: 'Ana', last_name: 'Gómez', email: 'ana@correo.test' } }),
     );
-    renderRoutes(
+    renderWithProviders(
       [
         { path: 'login', element: <LoginPage /> },
         { path: 'mis-cosas', element: <LocationProbe /> },
       ],
-      '/login',
-      {
-        state: { from: { pathname: '/mis-cosas', search: '?x=1', hash: '' } },
-      },
+      { route: '/login', state: { from: { pathname: '/mis-cosas', search: '?x=1', hash: '' } } },
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@correo.test');

@@ -5,9 +5,10 @@ import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { mediaUrl } from '../../../lib/api-base';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useUserSession } from '../../../lib/user-session';
+import { useUserSession } from '../../../lib/session/session-provider';
 import { useProfile } from '../api/account-api';
-import { apiFailure } from '../lib/api-failure';
+import { MyDataActions } from '../components/my-data-actions';
+import { apiFailure } from '../../../lib/api-error';
 import { estimatedBmi } from '../lib/bmi';
 import { formatBirthDate, formatMeasure, formatMemberSince, formatSex } from '../lib/format-profile';
 import '../account.css';
@@ -110,9 +111,10 @@ export default function ProfilePage() {
                 </div>
                 <div className="card profile-card profile-bmi">
                   <h3 className="card-title">Índice de masa corporal estimado</h3>
-                  <p className="profile-bmi-value" data-testid="bmi">
+                  {/* the result of a calculation, not a heading (a big bold <p> reads as one) */}
+                  <output className="profile-bmi-value" data-testid="bmi">
                     {estimatedBmi(profile.weight_kg, profile.height_cm)}
-                  </p>
+                  </output>
                   <p className="text-small text-muted">
                     Calculado con tu peso y tu estatura (kg/m²). Es solo una referencia: tu coach te ayudará a interpretarlo.
                   </p>
@@ -133,6 +135,8 @@ export default function ProfilePage() {
                 ))}
               </ul>
             </section>
+
+            <MyDataActions onDeleted={logout} />
           </>
         )}
       </div>

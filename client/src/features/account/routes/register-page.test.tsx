@@ -1,19 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CURRENT_POLICY } from '@app/shared/privacy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userApi } from '../../../lib/user-api';
-import { httpError, LocationProbe, okResponse, renderRoutes } from '../testing';
+import { userApi } from '../../../lib/api-client';
+import { LocationProbe, renderWithProviders } from '../../../../test/render';
+import { httpError, okResponse } from '../../../../test/fake-api';
 import RegisterPage from './register-page';
 
 afterEach(() => vi.restoreAllMocks());
 
 function renderRegister() {
-  return renderRoutes(
+  return renderWithProviders(
     [
       { path: 'registro-usuarios', element: <RegisterPage /> },
       { path: 'verificacion-pendiente', element: <LocationProbe /> },
     ],
-    '/registro-usuarios',
+    { route: '/registro-usuarios' },
   );
 }
 
@@ -61,6 +63,7 @@ describe('Registration form', () => {
       height_cm: 165,
       sex: 'female',
       accept_privacy_policy: true,
+      politica_version: CURRENT_POLICY.id,
     });
   });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CURRENT_POLICY } from '@app/shared/privacy';
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,10 +8,10 @@ import { DEFAULT_COUNTRY, USER_MESSAGES, USER_SEXES, USER_SEX_LABELS, registerSc
 import { colombiaToday } from '@app/shared/colombia-time';
 import { Alert } from '../../../components/ui/alert';
 import { AccountLayout } from '../components/account-layout';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordChecklist } from '../components/password-checklist';
 import { registerUser } from '../api/account-api';
-import { apiFailure } from '../lib/api-failure';
+import { apiFailure } from '../../../lib/api-error';
 
 /** What the inputs hold; the shared schema turns it into the payload (phone normalised, numbers parsed). */
 export interface RegisterFormValues {
@@ -78,7 +79,8 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (payload) => {
     setFormError(undefined);
     try {
-      await mutation.mutateAsync(payload);
+      // the version whose consent text this form showed: the server records that text (issue #15)
+      await mutation.mutateAsync({ ...payload, politica_version: CURRENT_POLICY.id });
       navigate('/verificacion-pendiente', { state: { email: payload.email } });
     } catch (err) {
       const failure = apiFailure(err);
@@ -178,31 +180,24 @@ export default function RegisterPage() {
           <FormField id="height_cm" label="Estatura (cm)" required error={err('height_cm')}>
             <input type="number" inputMode="decimal" step="0.1" min="50" max="250" {...register('height_cm')} />
           </FormField>
-          <div className="field field-full">
-            <label className="checkbox" htmlFor="accept_privacy_policy">
-              <input
-                id="accept_privacy_policy"
-                type="checkbox"
-                aria-invalid={err('accept_privacy_policy') ? true : undefined}
-                aria-describedby={err('accept_privacy_policy') ? 'accept_privacy_policy-error' : undefined}
-                {...register('accept_privacy_policy')}
-              />
-              <span>
+          <FormField
+            id="accept_privacy_policy"
+            inline
+            required
+            error={err('accept_privacy_policy')}
+            hint={CURRENT_POLICY.signupConsent}
+            className="field-full"
+            label={
+              <>
                 He leído y acepto las{' '}
                 <a href="/politicas" target="_blank" rel="noopener noreferrer">
                   políticas de privacidad
                 </a>
-                <span className="required" aria-hidden="true">
-                  *
-                </span>
-              </span>
-            </label>
-            {err('accept_privacy_policy') && (
-              <p className="field-error" id="accept_privacy_policy-error">
-                {err('accept_privacy_policy')}
-              </p>
-            )}
-          </div>
+              </>
+            }
+          >
+            <input type="checkbox" {...register('accept_privacy_policy')} />
+          </FormField>
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-block" disabled={mutation.isPending}>

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userApi } from '../../../lib/user-api';
-import { httpError, okResponse, renderRoutes } from '../testing';
+import { userApi } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../../test/render';
+import { httpError, okResponse } from '../../../../test/fake-api';
 import ResetPasswordPage from './reset-password-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-const renderReset = () => renderRoutes([{ path: 'reset-password/:token', element: <ResetPasswordPage /> }], '/reset-password/tok123');
+const renderReset = () =>
+  renderWithProviders([{ path: 'reset-password/:token', element: <ResetPasswordPage /> }], { route: '/reset-password/tok123' });
 
 function metRules() {
   const list = screen.getByRole('list', { name: 'Requisitos de la contraseña' });

@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { USER_MESSAGES, passwordProblems } from '@app/shared/users';
 import { Alert } from '../../../components/ui/alert';
 import { AccountLayout } from '../components/account-layout';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordChecklist } from '../components/password-checklist';
 import { resetPassword } from '../api/account-api';
-import { apiFailure } from '../lib/api-failure';
+import { apiFailure } from '../../../lib/api-error';
 
 interface ResetFormValues {
   password: string;

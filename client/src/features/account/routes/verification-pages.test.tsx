@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderRoutes } from '../testing';
+import { renderWithProviders } from '../../../../test/render';
 import VerificationCompletePage from './verification-complete-page';
 import VerificationErrorPage from './verification-error-page';
 
@@ -12,19 +12,23 @@ describe('/verificacion-error', () => {
     ['network_error_to_api', 'Ocurrió un error durante la verificación.'],
     ['no_token_in_url', 'Ocurrió un error durante la verificación.'],
   ])('shows the text for reason=%s', (reason, text) => {
-    renderRoutes([{ path: 'verificacion-error', element: <VerificationErrorPage /> }], `/verificacion-error?reason=${reason}`);
+    renderWithProviders([{ path: 'verificacion-error', element: <VerificationErrorPage /> }], {
+      route: `/verificacion-error?reason=${reason}`,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 
   it('offers a new link for an expired token', () => {
-    renderRoutes([{ path: 'verificacion-error', element: <VerificationErrorPage /> }], '/verificacion-error?reason=expired_token');
+    renderWithProviders([{ path: 'verificacion-error', element: <VerificationErrorPage /> }], {
+      route: '/verificacion-error?reason=expired_token',
+    });
     expect(screen.getByRole('button', { name: 'Enviar un nuevo enlace' })).toBeInTheDocument();
   });
 });
 
 describe('/verificacion-completa', () => {
   it("shows 'Cuenta Activada', a different text when already verified, and a button to /login", () => {
-    renderRoutes([{ path: 'verificacion-completa', element: <VerificationCompletePage /> }], '/verificacion-completa');
+    renderWithProviders([{ path: 'verificacion-completa', element: <VerificationCompletePage /> }], { route: '/verificacion-completa' });
     expect(screen.getByRole('heading', { name: 'Cuenta Activada' })).toBeInTheDocument();
     const fresh = screen.getByText(/fue verificado con éxito/);
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
@@ -32,10 +36,9 @@ describe('/verificacion-completa', () => {
   });
 
   it('shows the already-verified text', () => {
-    renderRoutes(
-      [{ path: 'verificacion-completa', element: <VerificationCompletePage /> }],
-      '/verificacion-completa?already_verified=true',
-    );
+    renderWithProviders([{ path: 'verificacion-completa', element: <VerificationCompletePage /> }], {
+      route: '/verificacion-completa?already_verified=true',
+    });
     expect(screen.getByText(/ya estaba verificado/)).toBeInTheDocument();
   });
 });

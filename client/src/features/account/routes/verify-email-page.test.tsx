@@ -1,21 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { userApi } from '../../../lib/user-api';
-import { httpError, LocationProbe, networkError, okResponse, renderRoutes } from '../testing';
+import { userApi } from '../../../lib/api-client';
+import { LocationProbe, renderWithProviders } from '../../../../test/render';
+import { httpError, networkError, okResponse } from '../../../../test/fake-api';
 import VerifyEmailPage from './verify-email-page';
 
 afterEach(() => vi.restoreAllMocks());
 
 function renderVerify(path: string) {
-  return renderRoutes(
+  return renderWithProviders(
     [
       { path: 'verify-email/:token', element: <VerifyEmailPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'verificacion-completa', element: <LocationProbe /> },
       { path: 'verificacion-error', element: <LocationProbe /> },
     ],
-    path,
-    { strict: true },
+    { route: path, strict: true },
   );
 }
 

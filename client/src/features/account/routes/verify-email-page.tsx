@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { verifyEmail } from '../api/account-api';
-import { apiFailure } from '../lib/api-failure';
+import { apiFailure } from '../../../lib/api-error';
+import { useRedirectOnce } from '../../../lib/use-redirect-once';
 
 const errorPath = (reason: string) => `/verificacion-error?reason=${encodeURIComponent(reason)}`;
 
@@ -30,15 +30,7 @@ export async function verificationTarget(token: string | undefined): Promise<str
 export default function VerifyEmailPage() {
   usePageMeta('Verificando tu correo');
   const { token } = useParams();
-  const navigate = useNavigate();
-  // StrictMode runs effects twice in development: the ref keeps it to one call (a token is single-use).
-  const attempted = useRef(false);
-
-  useEffect(() => {
-    if (attempted.current) return;
-    attempted.current = true;
-    void verificationTarget(token).then((to) => navigate(to, { replace: true }));
-  }, [token, navigate]);
+  useRedirectOnce(() => verificationTarget(token));
 
   return <PageSpinner label="Verificando tu correo electrónico..." />;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONTENT_ENDPOINTS, type PerfilTextInput } from '@app/shared/admin-content';
 import type { PerfilProData } from '@app/shared/content';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '../../../lib/api-client';
 
 export const perfilKey = ['admin', 'perfil'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CONTENT_ENDPOINTS, type AdminTestimonial, type TestimonialCreate, type TestimonialUpdate } from '@app/shared/admin-content';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '../../../lib/api-client';
 
 export const testimonialsKey = ['admin', 'testimonials'] as const;
 

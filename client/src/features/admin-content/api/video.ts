@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_CONTENT_ENDPOINTS, type AdminVideo } from '@app/shared/admin-content';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '../../../lib/api-client';
 
 export const videoKey = ['admin', 'motivational-video'] as const;
 

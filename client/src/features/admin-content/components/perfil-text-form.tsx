@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { PERFIL_TEXT_MAX, perfilTextSchema, type PerfilTextInput } from '@app/shared/admin-content';
+import { FormField } from '../../../components/ui/form-field';
 
 interface Props {
   initialText: string;
@@ -23,22 +24,9 @@ export function PerfilTextForm({ initialText, onSave }: Props) {
 
   return (
     <form onSubmit={handleSubmit(async (payload) => void (await onSave(payload)))} noValidate>
-      <div className="field">
-        <label htmlFor="perfil-texto">Descripción</label>
-        <textarea
-          id="perfil-texto"
-          rows={8}
-          maxLength={PERFIL_TEXT_MAX}
-          aria-invalid={errors.texto ? true : undefined}
-          aria-describedby={errors.texto ? 'perfil-texto-error' : undefined}
-          {...register('texto')}
-        />
-        {errors.texto && (
-          <p className="field-error" id="perfil-texto-error">
-            {errors.texto.message}
-          </p>
-        )}
-      </div>
+      <FormField id="perfil-texto" label="Descripción" error={errors.texto?.message}>
+        <textarea rows={8} maxLength={PERFIL_TEXT_MAX} {...register('texto')} />
+      </FormField>
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         <Save aria-hidden="true" size={18} />
         {isSubmitting ? 'Guardando...' : 'Guardar texto'}

@@ -17,7 +17,8 @@ import type { InicioSlide } from '@app/shared/content';
 import { RECOMMENDED_BANNER_SIZE } from '@app/shared/media';
 import { UploadField } from '../../../components/upload-field';
 import { Alert } from '../../../components/ui/alert';
-import { adminApi } from '../../../lib/admin-api';
+import { FormField } from '../../../components/ui/form-field';
+import { adminApi } from '../../../lib/api-client';
 import { ImagePreview } from './media-preview';
 import { ACCEPT_IMAGES } from '../lib/accept';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -83,16 +84,9 @@ export function SlideEditor({ slide, onSave, onHeroUploaded }: Props) {
             {error && <Alert variant="error">{error}</Alert>}
           </div>
           {FIELDS.map(({ name, label }) => (
-            <div className="field" key={name}>
-              <label htmlFor={`${prefix}-${name}`}>{label}</label>
-              <input
-                id={`${prefix}-${name}`}
-                maxLength={SLIDE_TEXT_MAX}
-                aria-invalid={errors[name] ? true : undefined}
-                {...register(name)}
-              />
-              {errors[name] && <p className="field-error">{errors[name]?.message}</p>}
-            </div>
+            <FormField key={name} id={`${prefix}-${name}`} label={label} error={errors[name]?.message}>
+              <input maxLength={SLIDE_TEXT_MAX} {...register(name)} />
+            </FormField>
           ))}
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             <Save aria-hidden="true" size={18} />

@@ -7,6 +7,7 @@ import {
   type TestimonialCreate,
   type TestimonialCreateInput,
 } from '@app/shared/admin-content';
+import { FormField } from '../../../components/ui/form-field';
 
 interface Props {
   /** Resolves true when created (the form then clears). */
@@ -36,32 +37,12 @@ export function TestimonialAddForm({ onSubmit }: Props) {
       <h2 className="admin-panel-title" id="testimonial-add-title">
         Añadir testimonio
       </h2>
-      <div className="field">
-        <label htmlFor="testimonial-title">
-          Título
-          <span className="required" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <input
-          id="testimonial-title"
-          maxLength={TESTIMONIAL_TITLE_MAX}
-          aria-required="true"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'testimonial-title-error' : undefined}
-          {...register('title')}
-        />
-        {errors.title && (
-          <p className="field-error" id="testimonial-title-error">
-            {errors.title.message}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="testimonial-description">Descripción (opcional)</label>
-        <textarea id="testimonial-description" rows={3} aria-invalid={errors.description ? true : undefined} {...register('description')} />
-        {errors.description && <p className="field-error">{errors.description.message}</p>}
-      </div>
+      <FormField id="testimonial-title" label="Título" required error={errors.title?.message}>
+        <input maxLength={TESTIMONIAL_TITLE_MAX} {...register('title')} />
+      </FormField>
+      <FormField id="testimonial-description" label="Descripción (opcional)" error={errors.description?.message}>
+        <textarea rows={3} {...register('description')} />
+      </FormField>
       <p className="field-hint">El video y el poster se suben desde la tabla, una vez creado el testimonio.</p>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

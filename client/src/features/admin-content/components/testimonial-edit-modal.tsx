@@ -10,6 +10,7 @@ import {
   type TestimonialUpdateInput,
 } from '@app/shared/admin-content';
 import { Alert } from '../../../components/ui/alert';
+import { FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 
 interface FormValues {
@@ -77,43 +78,19 @@ export function TestimonialEditModal({ testimonial, onClose, onSave }: Props) {
     >
       <form id="testimonial-edit-form" onSubmit={submit} noValidate>
         {error && <Alert variant="error">{error}</Alert>}
-        <div className="field">
-          <label htmlFor="edit-title">
-            Título
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id="edit-title"
-            maxLength={TESTIMONIAL_TITLE_MAX}
-            aria-required="true"
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? 'edit-title-error' : undefined}
-            {...register('title')}
-          />
-          {errors.title && (
-            <p className="field-error" id="edit-title-error">
-              {errors.title.message}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="edit-description">Descripción</label>
-          <textarea id="edit-description" rows={4} {...register('description')} />
-          {errors.description && <p className="field-error">{errors.description.message}</p>}
-        </div>
+        <FormField id="edit-title" label="Título" required error={errors.title?.message}>
+          <input maxLength={TESTIMONIAL_TITLE_MAX} {...register('title')} />
+        </FormField>
+        <FormField id="edit-description" label="Descripción" error={errors.description?.message}>
+          <textarea rows={4} {...register('description')} />
+        </FormField>
         <div className="admin-form-row">
-          <div className="field">
-            <label htmlFor="edit-orden">Orden</label>
-            <input id="edit-orden" type="number" min={0} step={1} inputMode="numeric" {...register('orden')} />
-          </div>
-          <div className="field">
-            <label className="checkbox ac-checkbox" htmlFor="edit-active">
-              <input id="edit-active" type="checkbox" {...register('is_active')} />
-              Activo (visible en el sitio)
-            </label>
-          </div>
+          <FormField id="edit-orden" label="Orden" error={errors.orden?.message}>
+            <input type="number" min={0} step={1} inputMode="numeric" {...register('orden')} />
+          </FormField>
+          <FormField id="edit-active" label="Activo (visible en el sitio)" inline className="admin-field-check">
+            <input type="checkbox" {...register('is_active')} />
+          </FormField>
         </div>
       </form>
     </Modal>

@@ -8,7 +8,7 @@ import {
 import { UploadField } from '../../../components/upload-field';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '../../../lib/api-client';
 import { ACCEPT_IMAGES, ACCEPT_VIDEOS } from '../lib/accept';
 import { ImagePreview, VideoPreview } from './media-preview';
 

@@ -10,9 +10,10 @@ interface Props {
   deletingId?: number;
 }
 
+/** Icon and word read as one image: a plain span may not carry a label (ARIA forbids naming it). */
 function Flag({ on, label }: { on: boolean; label: string }) {
   return (
-    <span className={`ac-flag${on ? ' ac-flag-on' : ''}`} aria-label={`${label}: ${on ? 'Sí' : 'No'}`}>
+    <span className={`ac-flag${on ? ' ac-flag-on' : ''}`} role="img" aria-label={`${label}: ${on ? 'Sí' : 'No'}`}>
       {on ? <Check aria-hidden="true" size={16} /> : <X aria-hidden="true" size={16} />}
       <span aria-hidden="true">{on ? 'Sí' : 'No'}</span>
     </span>

@@ -12,7 +12,7 @@ import type { PerfilProData } from '@app/shared/content';
 import { UploadField } from '../../../components/upload-field';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { perfilKey, usePerfil, useSavePerfilText } from '../api/perfil';

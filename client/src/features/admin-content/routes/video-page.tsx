@@ -10,7 +10,7 @@ import { VIDEO_TYPES_LABEL } from '@app/shared/media';
 import { UploadField } from '../../../components/upload-field';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMotivationalVideo, videoKey } from '../api/video';

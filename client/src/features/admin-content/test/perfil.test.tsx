@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PerfilProPage from '../routes/perfil-pro-page';
-import { fakeAdminServer, renderPage } from './test-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { fakeAdminServer } from '../../../../test/fake-api';
 
 const perfil = { imagePath: 'uploads/perfil/i.webp', text: 'Texto actual', videoPath: null };
 
@@ -12,7 +13,7 @@ describe('Perfil profesional', () => {
       c.method === 'PUT' ? { status: 200, data: { message: 'Texto del perfil guardado correctamente.' } } : { status: 200, data: perfil },
     );
     const user = userEvent.setup();
-    renderPage(<PerfilProPage />);
+    renderWithProviders(<PerfilProPage />);
     const text = await screen.findByLabelText('Descripción');
     expect(text).toHaveValue('Texto actual');
     expect(screen.getByAltText('Imagen actual del perfil')).toHaveAttribute(
@@ -30,14 +31,14 @@ describe('Perfil profesional', () => {
   it("shows 'Error al guardar texto.' and the load failure text", async () => {
     fakeAdminServer((c) => (c.method === 'PUT' ? { status: 500 } : { status: 200, data: perfil }));
     const user = userEvent.setup();
-    renderPage(<PerfilProPage />);
+    renderWithProviders(<PerfilProPage />);
     await user.click(await screen.findByRole('button', { name: /Guardar texto/ }));
     expect(await screen.findByText('Error al guardar texto.')).toBeInTheDocument();
   });
 
   it("shows 'No se pudieron cargar los datos actuales del perfil.' when loading fails", async () => {
     fakeAdminServer(() => ({ status: 500 }));
-    renderPage(<PerfilProPage />);
+    renderWithProviders(<PerfilProPage />);
     expect(await screen.findByText('No se pudieron cargar los datos actuales del perfil.')).toBeInTheDocument();
   });
 });

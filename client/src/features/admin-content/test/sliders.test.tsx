@@ -6,7 +6,8 @@ import { withSlidePlaceholders } from '../lib/slides';
 import SliderEmbudoPage from '../routes/slider-embudo-page';
 import SliderInicioPage from '../routes/slider-inicio-page';
 import VideoPage from '../routes/video-page';
-import { fakeAdminServer, renderPage } from './test-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { fakeAdminServer } from '../../../../test/fake-api';
 
 const slide2: InicioSlide = {
   id: 2,
@@ -36,7 +37,7 @@ describe('Slider principal: ids 1–3 forced as placeholders', () => {
         : { status: 200, data: [slide2] },
     );
     const user = userEvent.setup();
-    renderPage(<SliderInicioPage />);
+    renderWithProviders(<SliderInicioPage />);
     expect(await screen.findByRole('heading', { name: 'Slide 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Slide 3' })).toBeInTheDocument();
     const editor2 = screen.getByRole('article', { name: 'Slide 2' });
@@ -56,7 +57,7 @@ describe('Slider principal: ids 1–3 forced as placeholders', () => {
   it("shows 'Error al guardar.' when saving fails without a server message", async () => {
     fakeAdminServer((c) => (c.method === 'PUT' ? { status: 500 } : { status: 200, data: [slide2] }));
     const user = userEvent.setup();
-    renderPage(<SliderInicioPage />);
+    renderWithProviders(<SliderInicioPage />);
     const editor = await screen.findByRole('article', { name: 'Slide 1' });
     await user.click(within(editor).getByRole('button', { name: /Guardar slide 1/ }));
     expect(await within(editor).findByText('Error al guardar.')).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('Slider embudo', () => {
       ],
     }));
     const user = userEvent.setup();
-    renderPage(<SliderEmbudoPage />);
+    renderWithProviders(<SliderEmbudoPage />);
     expect(await screen.findByAltText('Imagen actual del Slot 1')).toHaveAttribute(
       'src',
       expect.stringMatching(/^\/uploads\/slider\/a\.webp\?t=\d+$/),
@@ -104,7 +105,7 @@ describe('Slider embudo', () => {
       };
     });
     const user = userEvent.setup();
-    renderPage(<SliderEmbudoPage />);
+    renderWithProviders(<SliderEmbudoPage />);
     const slot3 = await screen.findByRole('article', { name: 'Slot 3' });
     await user.upload(within(slot3).getByLabelText('Nueva imagen para el Slot 3'), new File(['x'], 'a.png', { type: 'image/png' }));
     await user.click(within(slot3).getByRole('button', { name: /Subir imagen 3/ }));
@@ -120,7 +121,7 @@ describe('Slider embudo', () => {
 
   it("shows 'No se pudieron cargar las imágenes actuales.' when the slots fail to load", async () => {
     fakeAdminServer(() => ({ status: 500 }));
-    renderPage(<SliderEmbudoPage />);
+    renderWithProviders(<SliderEmbudoPage />);
     expect(await screen.findByText('No se pudieron cargar las imágenes actuales.')).toBeInTheDocument();
   });
 });
@@ -129,7 +130,7 @@ describe('Video motivacional', () => {
   it("asks for a file ('Por favor, selecciona un archivo de video primero.')", async () => {
     fakeAdminServer(() => ({ status: 200, data: { path: 'uploads/video/v.mp4' } }));
     const user = userEvent.setup();
-    const { container } = renderPage(<VideoPage />);
+    const { container } = renderWithProviders(<VideoPage />);
     await screen.findByText('Video actual');
     await screen.findByLabelText('Video motivacional actual');
     expect(container.querySelector('video')).toHaveAttribute('src', '/uploads/video/v.mp4');

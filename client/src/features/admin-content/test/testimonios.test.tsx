@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { AdminTestimonial } from '@app/shared/admin-content';
 import { TestimonialsTable } from '../components/testimonials-table';
 import TestimoniosPage from '../routes/testimonios-page';
-import { fakeAdminServer, renderPage } from './test-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { fakeAdminServer } from '../../../../test/fake-api';
 
 const LONG = 'Bajé 8 kilos en tres meses sin pasar hambre y con mucha energía.';
 const rows: AdminTestimonial[] = [
@@ -58,13 +59,13 @@ describe('Testimonios table (spec §2)', () => {
 describe('Testimonios page', () => {
   it("shows 'No hay testimonios creados todavía.' when there are none", async () => {
     fakeAdminServer(() => ({ status: 200, data: [] }));
-    renderPage(<TestimoniosPage />);
+    renderWithProviders(<TestimoniosPage />);
     expect(await screen.findByText('No hay testimonios creados todavía.')).toBeInTheDocument();
   });
 
   it("shows 'No se pudieron cargar los testimonios.' when the list fails", async () => {
     fakeAdminServer(() => ({ status: 500 }));
-    renderPage(<TestimoniosPage />);
+    renderWithProviders(<TestimoniosPage />);
     expect(await screen.findByText('No se pudieron cargar los testimonios.')).toBeInTheDocument();
   });
 
@@ -73,7 +74,7 @@ describe('Testimonios page', () => {
       c.method === 'POST' ? { status: 201, data: { ...rows[2], id: 9, title: 'Nuevo' } } : { status: 200, data: [] },
     );
     const user = userEvent.setup();
-    renderPage(<TestimoniosPage />);
+    renderWithProviders(<TestimoniosPage />);
     await screen.findByText('No hay testimonios creados todavía.');
     await user.click(screen.getByRole('button', { name: /Añadir testimonio/ }));
     expect(await screen.findByText('El título es obligatorio.')).toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('Testimonios page', () => {
   it("shows 'Error al añadir testimonio.' when the server gives no message", async () => {
     fakeAdminServer((c) => (c.method === 'POST' ? { status: 500, data: '' } : { status: 200, data: [] }));
     const user = userEvent.setup();
-    renderPage(<TestimoniosPage />);
+    renderWithProviders(<TestimoniosPage />);
     await user.type(await screen.findByLabelText(/Título/), 'Nuevo');
     await user.click(screen.getByRole('button', { name: /Añadir testimonio/ }));
     expect(await screen.findByText('Error al añadir testimonio.')).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('Testimonios page', () => {
   it('edits in a modal: invalid orden becomes 0 and an empty description null', async () => {
     const calls = fakeAdminServer((c) => (c.method === 'PUT' ? { status: 200, data: rows[0] } : { status: 200, data: rows }));
     const user = userEvent.setup();
-    renderPage(<TestimoniosPage />);
+    renderWithProviders(<TestimoniosPage />);
     await user.click(await screen.findByRole('button', { name: 'Editar testimonio 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar testimonio 1' });
     await user.clear(within(dialog).getByLabelText('Descripción'));
@@ -121,7 +122,7 @@ describe('Testimonios page', () => {
     const calls = fakeAdminServer((c) => (c.method === 'DELETE' ? { status: 500 } : { status: 200, data: rows }));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = userEvent.setup();
-    renderPage(<TestimoniosPage />);
+    renderWithProviders(<TestimoniosPage />);
     await user.click(await screen.findByRole('button', { name: 'Eliminar testimonio 2' }));
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
@@ -141,7 +142,7 @@ describe('Testimonios page', () => {
         : { status: 200, data: rows },
     );
     const user = userEvent.setup();
-    renderPage(<TestimoniosPage />);
+    renderWithProviders(<TestimoniosPage />);
     await user.click(await screen.findByRole('button', { name: 'Subir poster del testimonio 1' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Subir poster/ }));

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import {
   ADMIN_MESSAGES,
   type AdminLoginInput,
@@ -6,7 +5,8 @@ import {
   type AdminResetPasswordInput,
   type MessageResponse,
 } from '@app/shared/admin';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-error';
 
 export async function loginAdmin(input: AdminLoginInput): Promise<AdminLoginResponse> {
   const { data } = await adminApi.post<AdminLoginResponse>('/auth/admin/login', input);
@@ -25,14 +25,9 @@ export async function resetAdminPassword(input: AdminResetPasswordInput): Promis
 
 /** Spec §8 Admin login: server message, else no response / setup failure texts. */
 export function loginErrorMessage(err: unknown): string {
-  if (axios.isAxiosError(err)) {
-    if (err.response) {
-      const data = err.response.data as { message?: unknown; error?: unknown } | undefined;
-      const text = data?.message ?? data?.error;
-      return typeof text === 'string' && text.trim() ? text : `Error ${err.response.status}`;
-    }
-    if (err.request) return ADMIN_MESSAGES.loginNoResponse;
-  }
+  const failure = apiFailure(err);
+  if (failure.kind === 'response') return failure.message ?? `Error ${failure.status}`;
+  if (failure.kind === 'network') return ADMIN_MESSAGES.loginNoResponse;
   return ADMIN_MESSAGES.loginSetup;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bloqueo, BloqueoCreatedResponse, BloqueoCreateInput } from '@app/shared/booking';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '../../../lib/api-client';
 
 export const bloqueosKey = ['admin', 'bloqueos'] as const;
 

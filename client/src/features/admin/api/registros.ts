@@ -1,26 +1,56 @@
-import axios from 'axios';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRegistro, AgendaScope, RegistroUpdatedResponse, RegistroUpdateInput } from '@app/shared/booking';
-import { adminApi } from '../../../lib/admin-api';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { AGENDA_PAGE_SIZE, nextCursorFromLink } from '@app/shared/agenda-page';
+import type { AdminRegistro, AgendaScope, BookingEstado, RegistroUpdatedResponse, RegistroUpdateInput } from '@app/shared/booking';
+import { AxiosHeaders } from 'axios';
+import type { z } from 'zod';
+import type { asistenciaSchema } from '@app/shared/booking-lifecycle';
+import { adminApi } from '../../../lib/api-client';
+import { downloadBlob } from '../../../lib/download-file';
+import { apiFailure } from '../../../lib/api-error';
+
+type AsistenciaInput = z.input<typeof asistenciaSchema>;
 
 export const registrosKey = ['admin', 'registros'] as const;
 
 export interface AgendaFilter {
   scope: AgendaScope;
   q: string;
+  /** One state only; absent: the default list (verified bookings). */
+  estado?: BookingEstado;
 }
 
-const params = ({ scope, q }: AgendaFilter) => ({ scope, ...(q.trim() ? { q: q.trim() } : {}) });
+const params = ({ scope, q, estado }: AgendaFilter) => ({ scope, ...(q.trim() ? { q: q.trim() } : {}), ...(estado ? { estado } : {}) });
 
-export async function fetchRegistros(filter: AgendaFilter): Promise<AdminRegistro[]> {
-  const { data } = await adminApi.get<AdminRegistro[]>('/admin/registros', { params: params(filter) });
-  return Array.isArray(data) ? data : [];
+/** One page of the agenda (docs/api.md): its rows, the whole list's size and the next page's cursor. */
+export interface RegistrosPage {
+  rows: AdminRegistro[];
+  total: number;
+  nextCursor: string | null;
 }
 
+export async function fetchRegistrosPage(filter: AgendaFilter, cursor: string | null): Promise<RegistrosPage> {
+  const res = await adminApi.get<AdminRegistro[]>('/admin/registros', {
+    params: { ...params(filter), limit: AGENDA_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+  });
+  const rows = Array.isArray(res.data) ? res.data : [];
+  // Header names are case-insensitive; AxiosHeaders.get reads them so.
+  const headers = AxiosHeaders.from(res.headers as AxiosHeaders);
+  const total = Number(headers.get('x-total-count'));
+  const link = headers.get('link');
+  return {
+    rows,
+    total: Number.isFinite(total) && total >= rows.length ? total : rows.length,
+    nextCursor: nextCursorFromLink(typeof link === 'string' ? link : null),
+  };
+}
+
+/** The agenda a page at a time ("Cargar más"): the pages loaded so far stay, in the list's order. */
 export function useRegistros(filter: AgendaFilter) {
-  return useQuery({
-    queryKey: [...registrosKey, filter.scope, filter.q.trim()],
-    queryFn: () => fetchRegistros(filter),
+  return useInfiniteQuery({
+    queryKey: [...registrosKey, filter.scope, filter.q.trim(), filter.estado ?? ''],
+    queryFn: ({ pageParam }) => fetchRegistrosPage(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -35,23 +65,35 @@ export function useUpdateRegistro() {
   });
 }
 
+/** Deleting e-mails the client the cancellation unless `notificarCliente` is false (docs/api.md). */
 export function useDeleteRegistro() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await adminApi.delete<{ message: string }>(`/admin/registros/${id}`)).data,
+    mutationFn: async ({ id, notificarCliente }: { id: number; notificarCliente: boolean }) =>
+      (
+        await adminApi.delete<{ message: string }>(`/admin/registros/${id}`, {
+          params: notificarCliente ? undefined : { notificarCliente: 'false' },
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrosKey }),
+  });
+}
+
+/** After the appointment: asistió or no asistió (409 before its time or for an unconfirmed booking). */
+export function useMarkAsistencia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, asistio }: { id: number; asistio: AsistenciaInput['asistio'] }) =>
+      (await adminApi.put<RegistroUpdatedResponse>(`/admin/registros/${id}/asistencia`, { asistio } satisfies AsistenciaInput)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: registrosKey }),
   });
 }
 
 /** Spec §8 Registros: the load error in words. */
 export function registrosLoadError(err: unknown): string {
-  if (axios.isAxiosError(err)) {
-    if (err.response) {
-      const data = err.response.data as { message?: unknown } | undefined;
-      return typeof data?.message === 'string' && data.message ? data.message : `Error ${err.response.status}`;
-    }
-    if (err.request) return 'No se pudo conectar con el servidor para obtener registros.';
-  }
+  const failure = apiFailure(err);
+  if (failure.kind === 'response') return failure.message ?? `Error ${failure.status}`;
+  if (failure.kind === 'network') return 'No se pudo conectar con el servidor para obtener registros.';
   return 'Ocurrió un error inesperado al solicitar los registros.';
 }
 
@@ -67,13 +109,9 @@ function fileNameFrom(disposition: string | undefined, fallback: string): string
  */
 export async function downloadAgendaCsv(filter: AgendaFilter): Promise<void> {
   const res = await adminApi.get<Blob>('/admin/registros/export.csv', { params: params(filter), responseType: 'blob' });
-  const name = fileNameFrom(res.headers['content-disposition'] as string | undefined, `agenda-${filter.scope}.csv`);
-  const url = URL.createObjectURL(res.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const name = fileNameFrom(
+    res.headers['content-disposition'] as string | undefined,
+    `agenda-${filter.scope}${filter.estado ? `-${filter.estado}` : ''}.csv`,
+  );
+  downloadBlob(name, res.data);
 }

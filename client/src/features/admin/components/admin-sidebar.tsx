@@ -2,17 +2,22 @@ import { useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import {
   CalendarClock,
+  CalendarRange,
   CalendarX,
   ChevronDown,
   House,
   Images,
   LayoutDashboard,
   LogOut,
+  MailWarning,
   MessageSquareQuote,
+  ShieldCheck,
   UserRound,
   Users,
   Video,
   GalleryHorizontal,
+  History,
+  UserSearch,
 } from 'lucide-react';
 
 interface Item {
@@ -27,6 +32,8 @@ const BASE = '/admin/dashboard';
 const PROSPECTOS: Item[] = [
   { to: `${BASE}/agenda`, label: 'Agenda', icon: <CalendarClock aria-hidden="true" size={18} /> },
   { to: `${BASE}/bloqueos`, label: 'Gestionar Bloqueos', icon: <CalendarX aria-hidden="true" size={18} /> },
+  // Issue #16: the agenda in the coach's phone calendar.
+  { to: `${BASE}/calendario`, label: 'Calendario', icon: <CalendarRange aria-hidden="true" size={18} /> },
   { to: `${BASE}/sliderembudo`, label: 'Slider Embudo', icon: <Images aria-hidden="true" size={18} /> },
   { to: `${BASE}/video`, label: 'Video Motivacional', icon: <Video aria-hidden="true" size={18} /> },
   { to: `${BASE}/testimonios`, label: 'Testimonios', icon: <MessageSquareQuote aria-hidden="true" size={18} /> },
@@ -34,6 +41,16 @@ const PROSPECTOS: Item[] = [
 ];
 const INICIO: Item[] = [
   { to: `${BASE}/slider-inicio`, label: 'Slider Principal', icon: <GalleryHorizontal aria-hidden="true" size={18} /> },
+];
+
+// Issue #13: delivery problems, outside the spec's menu.
+const SISTEMA: Item[] = [
+  { to: `${BASE}/correos`, label: 'Correos no entregados', icon: <MailWarning aria-hidden="true" size={18} /> },
+  // Issue #16.
+  { to: `${BASE}/actividad`, label: 'Actividad', icon: <History aria-hidden="true" size={18} /> },
+  { to: `${BASE}/seguridad`, label: 'Seguridad', icon: <ShieldCheck aria-hidden="true" size={18} /> },
+  // Issue #15: the people's requests about their data.
+  { to: `${BASE}/datos-personales`, label: 'Datos personales', icon: <UserSearch aria-hidden="true" size={18} /> },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav-link${isActive ? ' active' : ''}`;
@@ -80,6 +97,7 @@ export function AdminSidebar({ onNavigate, onLogout }: { onNavigate: () => void;
         </li>
         <Group label="Prospectos" icon={<Users aria-hidden="true" size={18} />} items={PROSPECTOS} onNavigate={onNavigate} />
         <Group label="Inicio" icon={<House aria-hidden="true" size={18} />} items={INICIO} onNavigate={onNavigate} />
+        <Group label="Sistema" icon={<MailWarning aria-hidden="true" size={18} />} items={SISTEMA} onNavigate={onNavigate} />
         <li className="admin-nav-logout">
           <button type="button" className="admin-nav-link" onClick={onLogout}>
             <LogOut aria-hidden="true" size={18} />

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { CalendarPlus } from 'lucide-react';
 import { bloqueoCreateSchema, type BloqueoCreateInput } from '@app/shared/booking';
+import { FormField } from '../../../components/ui/form-field';
 
 /** What the form holds; turned into the API payload (spec §5 Bloqueo) by the shared schema. */
 export interface BloqueoFormValues {
@@ -47,7 +48,6 @@ export function BloqueoForm({ onSubmit }: Props) {
   } = useForm<BloqueoFormValues, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const diaCompleto = useWatch({ control, name: 'diaCompleto' });
   const horaInicio = useWatch({ control, name: 'hora_inicio' });
-  const hoursError = errors.hora_inicio?.message ?? errors.hora_fin?.message;
 
   const submit = async (payload: z.output<typeof formSchema>) => {
     if (await onSubmit(payload)) reset(EMPTY);
@@ -59,64 +59,35 @@ export function BloqueoForm({ onSubmit }: Props) {
         Nuevo bloqueo
       </h2>
       <div className="admin-form-row">
-        <div className="field">
-          <label className="label" htmlFor="bloqueo-fecha">
-            Fecha{' '}
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id="bloqueo-fecha"
-            type="date"
-            aria-invalid={errors.fecha ? true : undefined}
-            aria-describedby={errors.fecha ? 'bloqueo-fecha-error' : undefined}
-            {...register('fecha')}
-          />
-          {errors.fecha && (
-            <p className="field-error" id="bloqueo-fecha-error">
-              {errors.fecha.message}
-            </p>
-          )}
-        </div>
-        <div className="field admin-field-check">
-          <label className="checkbox" htmlFor="bloqueo-dia-completo">
-            <input id="bloqueo-dia-completo" type="checkbox" {...register('diaCompleto')} />
-            <span>Bloquear el día completo</span>
-          </label>
-        </div>
+        <FormField id="bloqueo-fecha" label="Fecha" required error={errors.fecha?.message}>
+          <input type="date" {...register('fecha')} />
+        </FormField>
+        <FormField id="bloqueo-dia-completo" label="Bloquear el día completo" inline className="admin-field-check">
+          <input type="checkbox" {...register('diaCompleto')} />
+        </FormField>
       </div>
       {!diaCompleto && (
         <div className="admin-form-row">
-          <div className="field">
-            <label className="label" htmlFor="bloqueo-hora-inicio">
-              Hora de inicio
-            </label>
-            <input id="bloqueo-hora-inicio" type="time" aria-invalid={errors.hora_inicio ? true : undefined} {...register('hora_inicio')} />
-          </div>
-          <div className="field">
-            <label className="label" htmlFor="bloqueo-hora-fin">
-              Hora de fin
-            </label>
-            <input
-              id="bloqueo-hora-fin"
-              type="time"
-              min={horaInicio || undefined}
-              aria-invalid={errors.hora_fin ? true : undefined}
-              {...register('hora_fin')}
-            />
-          </div>
-          {hoursError && <p className="field-error admin-form-row-error">{hoursError}</p>}
+          <FormField id="bloqueo-hora-inicio" label="Hora de inicio" error={errors.hora_inicio?.message}>
+            <input type="time" {...register('hora_inicio')} />
+          </FormField>
+          <FormField id="bloqueo-hora-fin" label="Hora de fin" error={errors.hora_fin?.message}>
+            <input type="time" min={horaInicio || undefined} {...register('hora_fin')} />
+          </FormField>
           <p className="field-hint admin-form-row-error">Horas en hora de Colombia.</p>
         </div>
       )}
-      <div className="field">
-        <label className="label" htmlFor="bloqueo-motivo">
-          Motivo <span className="text-muted text-small">(opcional)</span>
-        </label>
-        <input id="bloqueo-motivo" type="text" maxLength={255} aria-invalid={errors.motivo ? true : undefined} {...register('motivo')} />
-        {errors.motivo && <p className="field-error">{errors.motivo.message}</p>}
-      </div>
+      <FormField
+        id="bloqueo-motivo"
+        label={
+          <>
+            Motivo <span className="text-muted text-small">(opcional)</span>
+          </>
+        }
+        error={errors.motivo?.message}
+      >
+        <input type="text" maxLength={255} {...register('motivo')} />
+      </FormField>
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         <CalendarPlus aria-hidden="true" size={18} />
         {isSubmitting ? 'Creando...' : 'Crear Bloqueo'}

@@ -1,17 +1,28 @@
+import type { ReactNode } from 'react';
 import type { AdminRegistro } from '@app/shared/booking';
 import { objetivoLabel, sexoLabel, sufreDeLabel } from '@app/shared/booking';
 import { Modal } from '../../../components/ui/modal';
+import { CANCELADO_POR_LABELS, EstadoBadge } from './estado-badge';
 import { formatColombiaLongDate, formatColombiaDateTime, formatColombiaTime, yesNo } from '../lib/format';
 
 const list = (values: string[], label: (v: string) => string) => (values.length ? values.map(label).join(', ') : '-');
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));
 
-/** Every field of the Registro (spec §3 admin view); lists in readable Spanish. */
+/** Every field of the Registro (spec §3 admin view) and its state (who cancelled, why, when); lists in readable Spanish. */
 export function RegistroDetailsModal({ registro, onClose }: { registro: AdminRegistro | null; onClose: () => void }) {
   if (!registro) return null;
   const r = registro;
-  const rows: [string, string][] = [
+  const cancelled = r.estado === 'cancelada';
+  const rows: [string, ReactNode][] = [
     ['ID', String(r.id)],
+    ['Estado', <EstadoBadge key="estado" estado={r.estado} />],
+    ...(cancelled
+      ? ([
+          ['Cancelada por', r.cancelado_por ? CANCELADO_POR_LABELS[r.cancelado_por] : '-'],
+          ['Motivo de la cancelación', text(r.motivo_cancelacion)],
+          ['Cancelada el', formatColombiaDateTime(r.cancelado_at)],
+        ] as [string, string][])
+      : []),
     ['Nombre', text(r.nombre)],
     ['Apellidos', text(r.apellidos)],
     ['Correo electrónico', text(r.email)],

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Save } from 'lucide-react';
 import {
   OBJETIVO_OPTIONS,
+  SLOT_HOLDING_ESTADOS,
   SEXO_EDIT_OPTIONS,
   SLOTS,
   SUFRE_DE_OPTIONS,
@@ -14,8 +15,11 @@ import {
   type RegistroUpdateInput,
 } from '@app/shared/booking';
 import { colombiaToUtc, isHHmm, isIsoDate } from '@app/shared/colombia-time';
+import { AfterFirstFrame } from '../../../components/ui/after-first-frame';
 import { Alert } from '../../../components/ui/alert';
+import { ChoiceChips, FieldGroup, FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { EstadoOptions } from './estado-badge';
 
 export interface RegistroFormValues {
   nombre: string;
@@ -37,7 +41,8 @@ export interface RegistroFormValues {
   recomendado_por: string;
   id_patrocinador: string;
   politica_privacidad: boolean;
-  verified: boolean;
+  estado: string;
+  notificarCliente: boolean;
 }
 
 /** Spec §5 Registro edit: edad/estatura as integers, peso as decimal (fallback 0); the date as an ISO instant. */
@@ -62,13 +67,17 @@ const formSchema = z
     recomendado_por: z.string(),
     id_patrocinador: z.string(),
     politica_privacidad: z.boolean(),
-    verified: z.boolean(),
+    estado: z.string(),
+    notificarCliente: z.boolean(),
   })
   // The shared schema checks the option values; the form only holds strings.
   .transform(
-    ({ fecha, hora, edad, peso_actual, estatura, ...rest }) =>
+    ({ fecha, hora, edad, peso_actual, estatura, estado, ...rest }) =>
       ({
         ...rest,
+        estado,
+        // `estado` wins on the server; `verified` is kept in step for older readers of the payload.
+        verified: (SLOT_HOLDING_ESTADOS as readonly string[]).includes(estado),
         edad: Number.parseInt(edad, 10) || 0,
         estatura: Number.parseInt(estatura, 10) || 0,
         peso_actual: Number.parseFloat(String(peso_actual).replace(',', '.')) || 0,
@@ -100,7 +109,8 @@ function toFormValues(r: AdminRegistro): RegistroFormValues {
     recomendado_por: r.recomendado_por ?? '',
     id_patrocinador: r.id_patrocinador ?? '',
     politica_privacidad: r.politica_privacidad,
-    verified: r.verified,
+    estado: r.estado,
+    notificarCliente: true,
   };
 }
 
@@ -113,7 +123,7 @@ interface Props {
 
 type TextField = 'nombre' | 'apellidos' | 'email' | 'telefono' | 'ocupacion' | 'pais' | 'recomendado_por' | 'id_patrocinador';
 
-/** The edit modal: every field of the record (spec §2 Agenda, §5 Registro edit, §7 PUT). */
+/** The edit modal: every field of the record and its state (spec §2 Agenda, §5 Registro edit, §7 PUT; issue #14). */
 export function RegistroEditModal({ registro, onClose, onSave }: Props) {
   const formId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -129,31 +139,15 @@ export function RegistroEditModal({ registro, onClose, onSave }: Props) {
     if (message) setError(message);
   };
 
-  const fieldError = (name: string) => {
-    const e = (errors as Record<string, { message?: string } | undefined>)[name];
-    return e?.message ? (
-      <p className="field-error" id={`${formId}-${name}-error`}>
-        {e.message}
-      </p>
-    ) : null;
-  };
-  const invalid = (name: string) => ({
-    'aria-invalid': (errors as Record<string, unknown>)[name] ? (true as const) : undefined,
-    'aria-describedby': (errors as Record<string, unknown>)[name] ? `${formId}-${name}-error` : undefined,
+  /** Id and error of a field; the date's error sits on the instant it is turned into (fecha_asesoria). */
+  const field = (name: keyof RegistroFormValues, errorKey: string = name) => ({
+    id: `${formId}-${name}`,
+    error: (errors as Record<string, { message?: string } | undefined>)[errorKey]?.message,
   });
   const textInput = (name: TextField, label: string, required = true, type = 'text') => (
-    <div className="field">
-      <label className="label" htmlFor={`${formId}-${name}`}>
-        {label}{' '}
-        {required && (
-          <span className="required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <input id={`${formId}-${name}`} type={type} {...invalid(name)} {...register(name)} />
-      {fieldError(name)}
-    </div>
+    <FormField {...field(name)} label={label} required={required}>
+      <input type={type} {...register(name)} />
+    </FormField>
   );
   const slots: string[] = (SLOTS as readonly string[]).includes(registro.hora) ? [...SLOTS] : [...SLOTS, registro.hora].sort();
   const sexoOptions: { value: string; label: string }[] = SEXO_EDIT_OPTIONS.some((o) => o.value === registro.sexo)
@@ -188,147 +182,78 @@ export function RegistroEditModal({ registro, onClose, onSave }: Props) {
           {textInput('apellidos', 'Apellidos')}
           {textInput('email', 'Correo electrónico', true, 'email')}
           {textInput('telefono', 'Teléfono', true, 'tel')}
-          <div className="field">
-            <label className="label" htmlFor={`${formId}-sexo`}>
-              Sexo{' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <select id={`${formId}-sexo`} {...invalid('sexo')} {...register('sexo')}>
+          <FormField {...field('sexo')} label="Sexo" required>
+            <select {...register('sexo')}>
               {sexoOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
               ))}
             </select>
-            {fieldError('sexo')}
-          </div>
+          </FormField>
           {textInput('ocupacion', 'Ocupación')}
           {textInput('pais', 'País')}
-          <div className="field">
-            <label className="label" htmlFor={`${formId}-edad`}>
-              Edad (años){' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input id={`${formId}-edad`} type="number" step={1} min={0} inputMode="numeric" {...invalid('edad')} {...register('edad')} />
-            {fieldError('edad')}
-          </div>
-          <div className="field">
-            <label className="label" htmlFor={`${formId}-peso`}>
-              Peso actual (kg){' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id={`${formId}-peso`}
-              type="number"
-              step={0.01}
-              min={0}
-              inputMode="decimal"
-              {...invalid('peso_actual')}
-              {...register('peso_actual')}
-            />
-            {fieldError('peso_actual')}
-          </div>
-          <div className="field">
-            <label className="label" htmlFor={`${formId}-estatura`}>
-              Estatura (cm){' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id={`${formId}-estatura`}
-              type="number"
-              step={1}
-              min={0}
-              inputMode="numeric"
-              {...invalid('estatura')}
-              {...register('estatura')}
-            />
-            {fieldError('estatura')}
-          </div>
-          <div className="field">
-            <label className="label" htmlFor={`${formId}-fecha`}>
-              Fecha de la asesoría{' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input id={`${formId}-fecha`} type="date" {...invalid('fecha_asesoria')} {...register('fecha')} />
-            {fieldError('fecha_asesoria')}
-          </div>
-          <div className="field">
-            <label className="label" htmlFor={`${formId}-hora`}>
-              Hora (Colombia){' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <select id={`${formId}-hora`} {...register('hora')}>
-              {slots.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="field-full">
-            <legend>Sufre de</legend>
-            <div className="chip-grid">
-              {SUFRE_DE_OPTIONS.map((o) => (
-                <label key={o.value} className="chip">
-                  <input type="checkbox" value={o.value} {...register('sufre_de')} />
-                  {o.label}
-                </label>
-              ))}
-            </div>
-            {fieldError('sufre_de')}
-          </fieldset>
-          <div className="field field-full">
-            <label className="label" htmlFor={`${formId}-sufre-otros`}>
-              Otras condiciones
-            </label>
-            <textarea id={`${formId}-sufre-otros`} rows={2} {...invalid('sufre_de_otros')} {...register('sufre_de_otros')} />
-            {fieldError('sufre_de_otros')}
-          </div>
-          <fieldset className="field-full">
-            <legend>Objetivos</legend>
-            <div className="chip-grid">
-              {OBJETIVO_OPTIONS.map((o) => (
-                <label key={o.value} className="chip">
-                  <input type="checkbox" value={o.value} {...register('objetivos')} />
-                  {o.label}
-                </label>
-              ))}
-            </div>
-            {fieldError('objetivos')}
-          </fieldset>
-          <div className="field field-full">
-            <label className="label" htmlFor={`${formId}-objetivo-otros`}>
-              Otros objetivos
-            </label>
-            <textarea id={`${formId}-objetivo-otros`} rows={2} {...invalid('objetivo_otros')} {...register('objetivo_otros')} />
-            {fieldError('objetivo_otros')}
-          </div>
-          {textInput('recomendado_por', 'Recomendado por', false)}
-          {textInput('id_patrocinador', 'ID patrocinador', false)}
-          <div className="field">
-            <label className="checkbox">
+          {/* Below the first screen on a phone: mounted a frame after the dialog, the chip lists (21
+              checkboxes) one frame later still, so the tap that opens it paints the dialog with its
+              first seven fields (issue #18: ≈ 50 controls mounted inside the tap). */}
+          <AfterFirstFrame>
+            <FormField {...field('edad')} label="Edad (años)" required>
+              <input type="number" step={1} min={0} inputMode="numeric" {...register('edad')} />
+            </FormField>
+            <FormField {...field('peso_actual')} label="Peso actual (kg)" required>
+              <input type="number" step={0.01} min={0} inputMode="decimal" {...register('peso_actual')} />
+            </FormField>
+            <FormField {...field('estatura')} label="Estatura (cm)" required>
+              <input type="number" step={1} min={0} inputMode="numeric" {...register('estatura')} />
+            </FormField>
+            <FormField {...field('fecha', 'fecha_asesoria')} label="Fecha de la asesoría" required>
+              <input type="date" {...register('fecha')} />
+            </FormField>
+            <FormField {...field('hora')} label="Hora (Colombia)" required>
+              <select {...register('hora')}>
+                {slots.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FieldGroup {...field('sufre_de')} legend="Sufre de" className="field-full">
+              <AfterFirstFrame>
+                <ChoiceChips options={SUFRE_DE_OPTIONS} {...register('sufre_de')} />
+              </AfterFirstFrame>
+            </FieldGroup>
+            <FormField {...field('sufre_de_otros')} label="Otras condiciones" className="field-full">
+              <textarea rows={2} {...register('sufre_de_otros')} />
+            </FormField>
+            <FieldGroup {...field('objetivos')} legend="Objetivos" className="field-full">
+              <AfterFirstFrame>
+                <ChoiceChips options={OBJETIVO_OPTIONS} {...register('objetivos')} />
+              </AfterFirstFrame>
+            </FieldGroup>
+            <FormField {...field('objetivo_otros')} label="Otros objetivos" className="field-full">
+              <textarea rows={2} {...register('objetivo_otros')} />
+            </FormField>
+            {textInput('recomendado_por', 'Recomendado por', false)}
+            {textInput('id_patrocinador', 'ID patrocinador', false)}
+            <FormField {...field('politica_privacidad')} label="Aceptó la política de privacidad" inline>
               <input type="checkbox" {...register('politica_privacidad')} />
-              <span>Aceptó la política de privacidad</span>
-            </label>
-          </div>
-          <div className="field">
-            <label className="checkbox">
-              <input type="checkbox" {...register('verified')} />
-              <span>Verificado</span>
-            </label>
-          </div>
+            </FormField>
+            <FormField {...field('estado')} label="Estado" required>
+              <select {...register('estado')}>
+                <EstadoOptions />
+              </select>
+            </FormField>
+            <FormField
+              {...field('notificarCliente')}
+              label="Notificar al cliente"
+              hint="Se enviará al cliente la invitación actualizada o la cancelación por correo."
+              inline
+              className="field-full"
+            >
+              <input type="checkbox" {...register('notificarCliente')} />
+            </FormField>
+          </AfterFirstFrame>
         </div>
       </form>
     </Modal>

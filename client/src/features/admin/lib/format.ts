@@ -1,6 +1,6 @@
 import { COLOMBIA_TZ } from '@app/shared/colombia-time';
 
-/** Spec §2/ARCHITECTURE §3: the agenda shows es-CO dates and times in Colombia time. */
+/** Spec §2, ADR 003: the agenda shows es-CO dates and times in Colombia time. */
 const dateFormat = new Intl.DateTimeFormat('es-CO', {
   timeZone: COLOMBIA_TZ,
   day: '2-digit',

@@ -1,16 +1,13 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminLogout } from '../../../lib/admin-session';
-import { ADMIN_LOGIN_PATH } from '../../../lib/storage-keys';
+import { useAdminSession } from '../../../lib/session/session-provider';
 
-/** Spec §4: logout removes token and header and goes to /login-admin-r21. */
+/** Spec §4: logout removes the token and goes to /login-admin-r21 (the session provider navigates); the back office's cached data goes too. */
 export function useAdminLogout(): () => void {
-  const navigate = useNavigate();
+  const { logout } = useAdminSession();
   const queryClient = useQueryClient();
   return useCallback(() => {
-    adminLogout();
     queryClient.removeQueries({ queryKey: ['admin'] });
-    navigate(ADMIN_LOGIN_PATH, { replace: true });
-  }, [navigate, queryClient]);
+    logout();
+  }, [logout, queryClient]);
 }

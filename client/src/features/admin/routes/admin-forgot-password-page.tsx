@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { Mail } from 'lucide-react';
 import { ADMIN_MESSAGES, adminResetRequestSchema, type AdminResetRequestInput } from '@app/shared/admin';
 import { Alert } from '../../../components/ui/alert';
+import { FormField } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { ADMIN_LOGIN_PATH } from '../../../lib/storage-keys';
+import { LOGIN_PATH } from '../../../lib/session/session-storage';
 import { requestAdminPasswordReset } from '../api/admin-auth';
 import { AdminAuthCard } from '../components/admin-auth-card';
 import '../admin.css';
@@ -35,34 +36,16 @@ export default function AdminForgotPasswordPage() {
   };
 
   return (
-    <AdminAuthCard title="Recuperar contraseña" footer={<Link to={ADMIN_LOGIN_PATH}>Volver al inicio de sesión</Link>}>
+    <AdminAuthCard title="Recuperar contraseña" footer={<Link to={LOGIN_PATH.admin}>Volver al inicio de sesión</Link>}>
       <p className="text-muted">
         Escribe el correo electrónico de tu cuenta de administrador y te enviaremos un enlace para restablecer la contraseña.
       </p>
       <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
         {sent && <Alert variant="success">{sent}</Alert>}
         {error && <Alert variant="error">{error}</Alert>}
-        <div className="field">
-          <label className="label" htmlFor="admin-reset-email">
-            Correo electrónico{' '}
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id="admin-reset-email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'admin-reset-email-error' : undefined}
-            {...register('email')}
-          />
-          {errors.email && (
-            <p className="field-error" id="admin-reset-email-error">
-              {errors.email.message}
-            </p>
-          )}
-        </div>
+        <FormField id="admin-reset-email" label="Correo electrónico" required error={errors.email?.message}>
+          <input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
         <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
           <Mail aria-hidden="true" size={18} />
           {isSubmitting ? 'Enviando...' : 'Enviar enlace'}

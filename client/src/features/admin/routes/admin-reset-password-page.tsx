@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
 import { ADMIN_MESSAGES, adminResetPasswordSchema } from '@app/shared/admin';
 import { Alert } from '../../../components/ui/alert';
+import { FormField } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { ADMIN_LOGIN_PATH } from '../../../lib/storage-keys';
+import { LOGIN_PATH } from '../../../lib/session/session-storage';
 import { resetAdminPassword } from '../api/admin-auth';
 import { AdminAuthCard } from '../components/admin-auth-card';
 import '../admin.css';
@@ -38,17 +39,16 @@ export default function AdminResetPasswordPage() {
     defaultValues: { token, newPassword: '', confirmPassword: '' },
   });
 
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => navigate(ADMIN_LOGIN_PATH, { replace: true }), REDIRECT_AFTER_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [success, navigate]);
+  // Started with the success itself (not in an effect after it renders): the 4 s count from the answer.
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
 
   const onSubmit = async (values: ResetForm) => {
     setError(null);
     try {
       const data = await resetAdminPassword(values);
       setSuccess(data?.message || ADMIN_MESSAGES.resetSuccess);
+      redirect.current = setTimeout(() => navigate(LOGIN_PATH.admin, { replace: true }), REDIRECT_AFTER_RESET_MS);
     } catch (err) {
       setError(apiErrorMessage(err, ADMIN_MESSAGES.resetFailed));
     }
@@ -57,7 +57,7 @@ export default function AdminResetPasswordPage() {
   const formError = errors.token?.message ?? errors.newPassword?.message ?? errors.confirmPassword?.message;
 
   return (
-    <AdminAuthCard title="Restablecer contraseña" footer={<Link to={ADMIN_LOGIN_PATH}>Volver al inicio de sesión</Link>}>
+    <AdminAuthCard title="Restablecer contraseña" footer={<Link to={LOGIN_PATH.admin}>Volver al inicio de sesión</Link>}>
       {!token && (
         <Alert variant="error">
           <p>{ADMIN_MESSAGES.tokenMissingInUrl}</p>
@@ -76,37 +76,13 @@ export default function AdminResetPasswordPage() {
           {error && <Alert variant="error">{error}</Alert>}
           {formError && <Alert variant="error">{formError}</Alert>}
           <input type="hidden" {...register('token')} />
-          <div className="field">
-            <label className="label" htmlFor="admin-new-password">
-              Nueva contraseña{' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id="admin-new-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.newPassword ? true : undefined}
-              {...register('newPassword')}
-            />
-            <p className="field-hint">Mínimo 8 caracteres.</p>
-          </div>
-          <div className="field">
-            <label className="label" htmlFor="admin-confirm-password">
-              Confirmar nueva contraseña{' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id="admin-confirm-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.confirmPassword ? true : undefined}
-              {...register('confirmPassword')}
-            />
-          </div>
+          {/* The rules' messages show once, in the alert above: the fields are only marked invalid. */}
+          <FormField id="admin-new-password" label="Nueva contraseña" required hint="Mínimo 8 caracteres." invalid={!!errors.newPassword}>
+            <input type="password" autoComplete="new-password" {...register('newPassword')} />
+          </FormField>
+          <FormField id="admin-confirm-password" label="Confirmar nueva contraseña" required invalid={!!errors.confirmPassword}>
+            <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+          </FormField>
           <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
             <KeyRound aria-hidden="true" size={18} />
             {isSubmitting ? 'Actualizando...' : 'Actualizar contraseña'}

@@ -1,11 +1,21 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Download, Eye, Pencil, Search, Trash2 } from 'lucide-react';
-import type { AdminRegistro, AgendaScope, RegistroUpdateInput } from '@app/shared/booking';
+import { ESTADO_LABELS, type AdminRegistro, type AgendaScope, type BookingEstado, type RegistroUpdateInput } from '@app/shared/booking';
 import { Alert } from '../../../components/ui/alert';
+import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { downloadAgendaCsv, registrosLoadError, useDeleteRegistro, useRegistros, useUpdateRegistro } from '../api/registros';
+import {
+  downloadAgendaCsv,
+  registrosLoadError,
+  useDeleteRegistro,
+  useMarkAsistencia,
+  useRegistros,
+  useUpdateRegistro,
+} from '../api/registros';
+import { AnonimizadoBadge, canMarkAsistencia, EstadoBadge, EstadoOptions } from '../components/estado-badge';
+import { RegistroDeleteModal } from '../components/registro-delete-modal';
 import { RegistroDetailsModal } from '../components/registro-details-modal';
 import { RegistroEditModal } from '../components/registro-edit-modal';
 import { formatColombiaDate, formatColombiaTime } from '../lib/format';
@@ -20,10 +30,14 @@ const SCOPES: { value: AgendaScope; label: string }[] = [
   { value: 'all', label: 'Todas' },
 ];
 
-/** Agenda (spec §2, §5, §8): verified bookings, upcoming first, with details, edit, delete and CSV export. */
+/**
+ * Agenda (spec §2, §5, §8; issue #14): verified bookings by default, upcoming first, or the bookings
+ * of one state; details, edit (state and the client's notice included), delete, attendance and CSV.
+ */
 export default function AgendaPage() {
   usePageMeta('Agenda');
   const [scope, setScope] = useState<AgendaScope>('upcoming');
+  const [estado, setEstado] = useState<BookingEstado | ''>('');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -31,13 +45,17 @@ export default function AgendaPage() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const registros = useRegistros({ scope, q });
+  const filter = { scope, q, ...(estado ? { estado } : {}) };
+  const registros = useRegistros(filter);
   const update = useUpdateRegistro();
   const remove = useDeleteRegistro();
+  const asistencia = useMarkAsistencia();
   const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
   const [error, setError] = useState<string | null>(null);
   const [details, setDetails] = useState<AdminRegistro | null>(null);
   const [editing, setEditing] = useState<AdminRegistro | null>(null);
+  const [deleting, setDeleting] = useState<AdminRegistro | null>(null);
+  const now = new Date();
   const [exporting, setExporting] = useState(false);
 
   const onSave = async (id: number, payload: RegistroUpdateInput): Promise<string | null> => {
@@ -52,13 +70,24 @@ export default function AgendaPage() {
     }
   };
 
-  const onDelete = async (r: AdminRegistro) => {
-    if (!window.confirm(`¿Seguro que deseas eliminar el registro de ${r.nombre} ${r.apellidos}? El horario quedará libre.`)) return;
+  const onDelete = async (r: AdminRegistro, notificarCliente: boolean) => {
     setError(null);
     try {
-      await remove.mutateAsync(r.id);
+      await remove.mutateAsync({ id: r.id, notificarCliente });
     } catch (err) {
       setError(apiErrorMessage(err, 'No se pudo eliminar el registro.'));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const onAsistencia = async (r: AdminRegistro, asistio: boolean) => {
+    setError(null);
+    try {
+      const { message } = await asistencia.mutateAsync({ id: r.id, asistio });
+      showSuccess(message);
+    } catch (err) {
+      setError(apiErrorMessage(err, 'No se pudo registrar la asistencia.'));
     }
   };
 
@@ -66,7 +95,7 @@ export default function AgendaPage() {
     setError(null);
     setExporting(true);
     try {
-      await downloadAgendaCsv({ scope, q });
+      await downloadAgendaCsv(filter);
     } catch (err) {
       setError(apiErrorMessage(err, 'No se pudo exportar la agenda.'));
     } finally {
@@ -74,7 +103,15 @@ export default function AgendaPage() {
     }
   };
 
-  const rows = registros.data ?? [];
+  const rows = useMemo(() => registros.data?.pages.flatMap((p) => p.rows) ?? [], [registros.data]);
+  const total = registros.data?.pages[0]?.total ?? rows.length;
+  // The table is memoised (opening a modal must not re-render a few hundred rows, issue #18): its
+  // handlers keep their identity; the attendance one reads the latest render's closure.
+  const onAsistenciaRef = useRef(onAsistencia);
+  useLayoutEffect(() => {
+    onAsistenciaRef.current = onAsistencia;
+  });
+  const onAsistenciaStable = useCallback((r: AdminRegistro, asistio: boolean) => onAsistenciaRef.current(r, asistio), []);
 
   return (
     <section className="admin-page" aria-labelledby="agenda-title">
@@ -82,7 +119,7 @@ export default function AgendaPage() {
         <h1 className="admin-page-title" id="agenda-title">
           Agenda de Asesorías
         </h1>
-        <p className="text-muted">Asesorías verificadas. Fechas y horas en hora de Colombia.</p>
+        <p className="text-muted">Asesorías verificadas; elige un estado para ver las demás. Fechas y horas en hora de Colombia.</p>
       </header>
       <div className="admin-messages" aria-live="polite">
         {success && <Alert variant="success">{success}</Alert>}
@@ -91,33 +128,35 @@ export default function AgendaPage() {
 
       <div className="admin-panel">
         <div className="admin-toolbar" role="search">
-          <div className="field">
-            <label className="label" htmlFor="agenda-scope">
-              Mostrar
-            </label>
-            <select id="agenda-scope" value={scope} onChange={(e) => setScope(e.target.value as AgendaScope)}>
+          <FormField id="agenda-scope" label="Mostrar">
+            <select value={scope} onChange={(e) => setScope(e.target.value as AgendaScope)}>
               {SCOPES.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field admin-toolbar-grow">
-            <label className="label" htmlFor="agenda-search">
-              Buscar
-            </label>
-            <div className="admin-search">
-              <Search aria-hidden="true" size={18} />
-              <input
-                id="agenda-search"
-                type="search"
-                placeholder="Nombre, correo o teléfono"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
-          </div>
+          </FormField>
+          <FormField id="agenda-estado" label="Estado">
+            <select value={estado} onChange={(e) => setEstado(e.target.value as BookingEstado | '')}>
+              <option value="">Todos</option>
+              <EstadoOptions />
+            </select>
+          </FormField>
+          <FormField id="agenda-search" label="Buscar" className="admin-toolbar-grow">
+            {(a11y) => (
+              <div className="admin-search">
+                <Search aria-hidden="true" size={18} />
+                <input
+                  {...a11y}
+                  type="search"
+                  placeholder="Nombre, correo o teléfono"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                />
+              </div>
+            )}
+          </FormField>
           <button type="button" className="btn btn-outline admin-toolbar-btn" onClick={onExport} disabled={exporting}>
             <Download aria-hidden="true" size={18} />
             {exporting ? 'Exportando...' : 'Exportar CSV'}
@@ -126,88 +165,187 @@ export default function AgendaPage() {
 
         {registros.isPending ? (
           <Spinner label="Cargando registros..." showLabel />
-        ) : registros.isError ? (
+        ) : registros.isError && !registros.isFetchNextPageError ? (
           <Alert variant="error" title="No se pudieron cargar los registros.">
             <p>{registrosLoadError(registros.error)}</p>
           </Alert>
         ) : rows.length === 0 ? (
-          <p className="admin-empty">No hay asesorías agendadas y verificadas.</p>
+          <p className="admin-empty">
+            {estado ? `No hay asesorías en estado «${ESTADO_LABELS[estado]}» en esta lista.` : 'No hay asesorías agendadas y verificadas.'}
+          </p>
         ) : (
-          <div className="table-wrap">
-            <table className="table table-stack admin-agenda-table">
-              <caption className="visually-hidden">Asesorías agendadas y verificadas</caption>
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Hora</th>
-                  <th scope="col">Nombre completo</th>
-                  <th scope="col">Correo</th>
-                  <th scope="col">Teléfono</th>
-                  <th scope="col">Acciones</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id}>
-                    <td data-label="ID">{r.id}</td>
-                    <td data-label="Fecha" className="nowrap">
-                      {formatColombiaDate(r.fecha_asesoria)}
-                    </td>
-                    <td data-label="Hora" className="nowrap">
-                      {formatColombiaTime(r.fecha_asesoria)}
-                    </td>
-                    <td data-label="Nombre">
-                      {r.nombre} {r.apellidos}
-                    </td>
-                    <td data-label="Correo" className="admin-cell-break">
-                      {r.email}
-                    </td>
-                    <td data-label="Teléfono" className="nowrap">
-                      {r.telefono}
-                    </td>
-                    <td className="admin-cell-actions">
-                      <div className="admin-actions">
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm"
-                          onClick={() => setDetails(r)}
-                          aria-label={`Detalles de ${r.nombre} ${r.apellidos}`}
-                        >
-                          <Eye aria-hidden="true" size={14} />
-                          Detalles
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          onClick={() => setEditing(r)}
-                          aria-label={`Editar ${r.nombre} ${r.apellidos}`}
-                        >
-                          <Pencil aria-hidden="true" size={14} />
-                          Editar
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-danger btn-sm"
-                          onClick={() => onDelete(r)}
-                          disabled={remove.isPending && remove.variables === r.id}
-                          aria-label={`Eliminar ${r.nombre} ${r.apellidos}`}
-                        >
-                          <Trash2 aria-hidden="true" size={14} />
-                          Eliminar
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <>
+            <AgendaTable
+              rows={rows}
+              estado={estado}
+              asistenciaBusyId={asistencia.isPending ? (asistencia.variables?.id ?? null) : null}
+              removeBusyId={remove.isPending ? (remove.variables?.id ?? null) : null}
+              onDetails={setDetails}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              onAsistencia={onAsistenciaStable}
+            />
+            <div className="admin-agenda-more">
+              <p className="text-muted" aria-live="polite">
+                {total === 1 ? 'Mostrando 1 de 1 asesoría' : `Mostrando ${rows.length} de ${total} asesorías`}
+              </p>
+              {registros.hasNextPage && (
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => void registros.fetchNextPage()}
+                  disabled={registros.isFetchingNextPage}
+                >
+                  {registros.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
+                </button>
+              )}
+              {registros.isFetchNextPageError && (
+                <Alert variant="error" title="No se pudieron cargar más registros.">
+                  <p>{registrosLoadError(registros.error)}</p>
+                </Alert>
+              )}
+            </div>
+          </>
         )}
       </div>
 
       <RegistroDetailsModal registro={details} onClose={() => setDetails(null)} />
+      {deleting && (
+        <RegistroDeleteModal
+          key={deleting.id}
+          registro={deleting}
+          canNotify={deleting.estado !== 'cancelada' && new Date(deleting.fecha_asesoria).getTime() > now.getTime()}
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={(notificarCliente) => onDelete(deleting, notificarCliente)}
+        />
+      )}
       {editing && <RegistroEditModal key={editing.id} registro={editing} onClose={() => setEditing(null)} onSave={onSave} />}
     </section>
   );
 }
+
+interface AgendaTableProps {
+  rows: AdminRegistro[];
+  estado: BookingEstado | '';
+  asistenciaBusyId: number | null;
+  removeBusyId: number | null;
+  onDetails: (r: AdminRegistro) => void;
+  onEdit: (r: AdminRegistro) => void;
+  onDelete: (r: AdminRegistro) => void;
+  onAsistencia: (r: AdminRegistro, asistio: boolean) => void;
+}
+
+/** The rows re-render when the list or a busy row changes, not when a modal opens or a message shows. */
+const AgendaTable = memo(function AgendaTable({
+  rows,
+  estado,
+  asistenciaBusyId,
+  removeBusyId,
+  onDetails,
+  onEdit,
+  onDelete,
+  onAsistencia,
+}: AgendaTableProps) {
+  // Read at each render (a refetch re-renders): which bookings have taken place, for the attendance buttons.
+  const now = new Date();
+  return (
+    <div className="table-wrap">
+      <table className="table table-stack admin-agenda-table">
+        <caption className="visually-hidden">
+          {estado ? `Asesorías en estado ${ESTADO_LABELS[estado]}` : 'Asesorías agendadas y verificadas'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            <th scope="col">Fecha</th>
+            <th scope="col">Hora</th>
+            <th scope="col">Nombre completo</th>
+            <th scope="col">Correo</th>
+            <th scope="col">Teléfono</th>
+            <th scope="col">Estado</th>
+            <th scope="col">Acciones</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td data-label="ID">{r.id}</td>
+              <td data-label="Fecha" className="nowrap">
+                {formatColombiaDate(r.fecha_asesoria)}
+              </td>
+              <td data-label="Hora" className="nowrap">
+                {formatColombiaTime(r.fecha_asesoria)}
+              </td>
+              <td data-label="Nombre">
+                {r.nombre} {r.apellidos}
+              </td>
+              <td data-label="Correo" className="admin-cell-break">
+                {r.email}
+              </td>
+              <td data-label="Teléfono" className="nowrap">
+                {r.telefono}
+              </td>
+              <td data-label="Estado">
+                <div className="admin-estado">
+                  <EstadoBadge estado={r.estado} />
+                  {r.anonimizado_at && <AnonimizadoBadge />}
+                  {canMarkAsistencia(r, now) && (
+                    <div className="admin-asistencia" role="group" aria-label={`Asistencia de ${r.nombre} ${r.apellidos}`}>
+                      {[true, false].map((asistio) => (
+                        <button
+                          key={String(asistio)}
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          aria-pressed={r.estado === (asistio ? 'asistio' : 'no_asistio')}
+                          disabled={asistenciaBusyId === r.id}
+                          onClick={() => onAsistencia(r, asistio)}
+                        >
+                          {asistio ? 'Asistió' : 'No asistió'}
+                        </button>
+                      ))}
+                    </div>
+                  )}
+                </div>
+              </td>
+              <td className="admin-cell-actions">
+                <div className="admin-actions">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => onDetails(r)}
+                    aria-label={`Detalles de ${r.nombre} ${r.apellidos}`}
+                  >
+                    <Eye aria-hidden="true" size={14} />
+                    Detalles
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    // an anonymised booking cannot be edited (the server answers 409)
+                    disabled={Boolean(r.anonimizado_at)}
+                    onClick={() => onEdit(r)}
+                    aria-label={`Editar ${r.nombre} ${r.apellidos}`}
+                  >
+                    <Pencil aria-hidden="true" size={14} />
+                    Editar
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-sm"
+                    onClick={() => onDelete(r)}
+                    disabled={removeBusyId === r.id}
+                    aria-label={`Eliminar ${r.nombre} ${r.apellidos}`}
+                  >
+                    <Trash2 aria-hidden="true" size={14} />
+                    Eliminar
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});

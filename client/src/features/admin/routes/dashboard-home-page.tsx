@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { CalendarClock, CalendarX, LogOut } from 'lucide-react';
+import { CalendarClock, CalendarRange, CalendarX, LogOut } from 'lucide-react';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useAdminLogout } from '../lib/use-admin-logout';
+import { InsightsSection } from '../components/insights-section';
 
-/** Dashboard index (spec §2): welcome panel with a logout button. */
+/** Dashboard index (spec §2): welcome panel with a logout button; the statistics below it (issue #16). */
 export default function DashboardHomePage() {
   usePageMeta('Panel de administración');
   const logout = useAdminLogout();
@@ -24,12 +25,17 @@ export default function DashboardHomePage() {
             <CalendarX aria-hidden="true" size={22} />
             <span>Gestionar bloqueos</span>
           </Link>
+          <Link to="calendario" className="admin-shortcut">
+            <CalendarRange aria-hidden="true" size={22} />
+            <span>Calendario en tu teléfono</span>
+          </Link>
         </div>
         <button type="button" className="btn btn-outline" onClick={logout}>
           <LogOut aria-hidden="true" size={18} />
           Cerrar Sesión
         </button>
       </div>
+      <InsightsSection />
     </section>
   );
 }

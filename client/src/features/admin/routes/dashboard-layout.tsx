@@ -12,7 +12,7 @@ import '../admin.css';
 export default function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useAdminLogout();
-  const drawerRef = useRef<HTMLDivElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const [isPhone, setIsPhone] = useState(() => window.matchMedia?.('(max-width: 991.98px)').matches ?? false);
 
@@ -26,8 +26,8 @@ export default function DashboardLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const drawerActive = isPhone && menuOpen;
+  useBodyScrollLock(drawerActive); // before the focus trap: see Modal
   useFocusTrap(drawerRef, drawerActive, { onEscape: () => setMenuOpen(false) });
-  useBodyScrollLock(drawerActive);
 
   return (
     <div className={`admin-layout${menuOpen ? ' menu-open' : ''}`}>
@@ -52,7 +52,14 @@ export default function DashboardLayout() {
         </Link>
       </header>
       {drawerActive && <div className="admin-overlay" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
-      <div ref={drawerRef} id="admin-sidebar" className="admin-sidebar" aria-hidden={isPhone && !menuOpen ? true : undefined}>
+      {/* a landmark, so the phone drawer's own header is not left outside every landmark */}
+      <aside
+        ref={drawerRef}
+        id="admin-sidebar"
+        className="admin-sidebar"
+        aria-label="Menú lateral"
+        aria-hidden={isPhone && !menuOpen ? true : undefined}
+      >
         <div className="admin-drawer-header">
           <span>Menú</span>
           <button type="button" className="icon-btn" aria-label="Cerrar menú" onClick={() => setMenuOpen(false)}>
@@ -60,7 +67,7 @@ export default function DashboardLayout() {
           </button>
         </div>
         <AdminSidebar onNavigate={() => setMenuOpen(false)} onLogout={logout} />
-      </div>
+      </aside>
       <main className="admin-main" id="admin-content" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -3,12 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AdminLoginPage from '../routes/admin-login-page';
 import { showsRecoveryLink } from '../api/admin-auth';
-import { mockAdminServer, renderAdmin } from './admin-test-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { fakeAdminServer } from '../../../../test/fake-api';
 
 function renderLogin() {
-  return renderAdmin(<AdminLoginPage />, {
-    path: '/login-admin-r21',
-    extraRoutes: [
+  return renderWithProviders(<AdminLoginPage />, {
+    route: '/login-admin-r21',
+    routes: [
       { path: '/admin/dashboard', element: <h1>Dashboard</h1> },
       { path: '/admin/recuperar-contrasena', element: <h1>Recuperar</h1> },
     ],
@@ -23,7 +24,7 @@ async function submit(user = userEvent.setup(), username = 'laura', password = '
 
 describe('Admin login (/login-admin-r21)', () => {
   it('shows the title and requires both fields without calling the server', async () => {
-    const calls = mockAdminServer(() => ({ status: 200, data: {} }));
+    const calls = fakeAdminServer(() => ({ status: 200, data: {} }));
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Login de Administrador' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /Ingresar/ }));
@@ -34,7 +35,7 @@ describe('Admin login (/login-admin-r21)', () => {
   it("says 'Ingresando...' while the request runs, then stores the token and opens the dashboard", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const calls = mockAdminServer(async () => {
+    const calls = fakeAdminServer(async () => {
       await gate;
       return { status: 200, data: { token: 'jwt-token', message: 'Inicio de sesión exitoso.' } };
     });
@@ -49,7 +50,7 @@ describe('Admin login (/login-admin-r21)', () => {
   });
 
   it("shows the recovery link only when the message contains 'credenciales inválidas'", async () => {
-    mockAdminServer(() => ({ status: 401, data: { message: 'Usuario o contraseña incorrectos: credenciales inválidas.' } }));
+    fakeAdminServer(() => ({ status: 401, data: { message: 'Usuario o contraseña incorrectos: credenciales inválidas.' } }));
     renderLogin();
     await submit();
     expect(await screen.findByText('Usuario o contraseña incorrectos: credenciales inválidas.')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('Admin login (/login-admin-r21)', () => {
   });
 
   it('shows a lockout message without the recovery link', async () => {
-    mockAdminServer(() => ({
+    fakeAdminServer(() => ({
       status: 429,
       data: { message: 'Demasiados intentos fallidos para este usuario. Por favor, espera 15 minutos antes de intentarlo de nuevo.' },
     }));
@@ -69,7 +70,7 @@ describe('Admin login (/login-admin-r21)', () => {
   });
 
   it("says 'Respuesta inesperada del servidor.' for a 200 without a token", async () => {
-    mockAdminServer(() => ({ status: 200, data: { message: 'ok' } }));
+    fakeAdminServer(() => ({ status: 200, data: { message: 'ok' } }));
     renderLogin();
     await submit();
     expect(await screen.findByText('Respuesta inesperada del servidor.')).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('Admin login (/login-admin-r21)', () => {
   });
 
   it("says 'No se pudo conectar con el servidor.' when nothing answers", async () => {
-    mockAdminServer(() => 'network');
+    fakeAdminServer(() => 'network');
     renderLogin();
     await submit();
     expect(await screen.findByText('No se pudo conectar con el servidor.')).toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('Admin login (/login-admin-r21)', () => {
 
 describe('the admin login page does not keep the user waiting', () => {
   it('re-enables the button after an error', async () => {
-    mockAdminServer(() => ({ status: 401, data: { message: 'credenciales inválidas' } }));
+    fakeAdminServer(() => ({ status: 401, data: { message: 'credenciales inválidas' } }));
     renderLogin();
     await submit();
     await waitFor(() => expect(screen.getByRole('button', { name: /Ingresar/ })).toBeEnabled());

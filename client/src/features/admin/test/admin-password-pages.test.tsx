@@ -2,16 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import AdminResetPasswordPage from '../routes/admin-reset-password-page';
 import AdminForgotPasswordPage from '../routes/admin-forgot-password-page';
-import { mockAdminServer, renderAdmin } from './admin-test-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { fakeAdminServer } from '../../../../test/fake-api';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 function renderReset(search = '?token=abc') {
-  return renderAdmin(<AdminResetPasswordPage />, {
-    path: `/admin/reset-password${search}`,
-    extraRoutes: [{ path: '/login-admin-r21', element: <h1>Login</h1> }],
+  return renderWithProviders(<AdminResetPasswordPage />, {
+    route: `/admin/reset-password${search}`,
+    routes: [{ path: '/login-admin-r21', element: <h1>Login</h1> }],
   });
 }
 
@@ -23,7 +24,7 @@ const fill = (a: string, b: string) => {
 
 describe('Admin reset password (/admin/reset-password)', () => {
   it('says the link is incomplete without a token, and refuses to send', async () => {
-    const calls = mockAdminServer(() => ({ status: 200, data: {} }));
+    const calls = fakeAdminServer(() => ({ status: 200, data: {} }));
     renderReset('');
     expect(screen.getByText('Enlace inválido o incompleto. No se encontró el token de restablecimiento.')).toBeInTheDocument();
     fill('Nueva-clave-1', 'Nueva-clave-1');
@@ -36,7 +37,7 @@ describe('Admin reset password (/admin/reset-password)', () => {
     ['Nueva-clave-1', 'Nueva-clave-2', 'Las contraseñas no coinciden.'],
     ['corta', 'corta', 'La contraseña debe tener al menos 8 caracteres.'],
   ])('%s / %s → %s', async (a, b, message) => {
-    const calls = mockAdminServer(() => ({ status: 200, data: {} }));
+    const calls = fakeAdminServer(() => ({ status: 200, data: {} }));
     renderReset();
     fill(a, b);
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('Admin reset password (/admin/reset-password)', () => {
 
   it('shows the success and goes to the admin login after 4 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    const calls = mockAdminServer(() => ({ status: 200, data: { message: 'Contraseña actualizada exitosamente.' } }));
+    const calls = fakeAdminServer(() => ({ status: 200, data: { message: 'Contraseña actualizada exitosamente.' } }));
     const { router } = renderReset();
     fill('Nueva-clave-1', 'Nueva-clave-1');
     expect(await screen.findByText('Contraseña actualizada exitosamente.')).toBeInTheDocument();
@@ -64,12 +65,12 @@ describe('Admin reset password (/admin/reset-password)', () => {
   });
 
   it("shows the server's message or 'Ocurrió un error al actualizar la contraseña.'", async () => {
-    mockAdminServer(() => ({ status: 400, data: { message: 'El enlace de restablecimiento es inválido o ha expirado.' } }));
+    fakeAdminServer(() => ({ status: 400, data: { message: 'El enlace de restablecimiento es inválido o ha expirado.' } }));
     const { unmount } = renderReset();
     fill('Nueva-clave-1', 'Nueva-clave-1');
     expect(await screen.findByText('El enlace de restablecimiento es inválido o ha expirado.')).toBeInTheDocument();
     unmount();
-    mockAdminServer(() => 'network');
+    fakeAdminServer(() => 'network');
     renderReset();
     fill('Nueva-clave-1', 'Nueva-clave-1');
     expect(await screen.findByText('Ocurrió un error al actualizar la contraseña.')).toBeInTheDocument();
@@ -78,22 +79,22 @@ describe('Admin reset password (/admin/reset-password)', () => {
 
 describe('Admin forgot password (/admin/recuperar-contrasena)', () => {
   it('requires the e-mail', async () => {
-    const calls = mockAdminServer(() => ({ status: 200, data: {} }));
-    renderAdmin(<AdminForgotPasswordPage />);
+    const calls = fakeAdminServer(() => ({ status: 200, data: {} }));
+    renderWithProviders(<AdminForgotPasswordPage />);
     fireEvent.click(screen.getByRole('button', { name: /Enviar enlace/ }));
     expect(await screen.findByText('Por favor, ingresa tu correo electrónico.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
   it("shows the server's neutral answer, or 'Ocurrió un error al procesar la solicitud.'", async () => {
-    mockAdminServer(() => ({ status: 200, data: { message: 'Si existe una cuenta…' } }));
-    const { unmount } = renderAdmin(<AdminForgotPasswordPage />);
+    fakeAdminServer(() => ({ status: 200, data: { message: 'Si existe una cuenta…' } }));
+    const { unmount } = renderWithProviders(<AdminForgotPasswordPage />);
     fireEvent.change(screen.getByLabelText(/Correo electrónico/), { target: { value: 'admin@sitio.co' } });
     fireEvent.click(screen.getByRole('button', { name: /Enviar enlace/ }));
     expect(await screen.findByText('Si existe una cuenta…')).toBeInTheDocument();
     unmount();
-    mockAdminServer(() => 'network');
-    renderAdmin(<AdminForgotPasswordPage />);
+    fakeAdminServer(() => 'network');
+    renderWithProviders(<AdminForgotPasswordPage />);
     fireEvent.change(screen.getByLabelText(/Correo electrónico/), { target: { value: 'admin@sitio.co' } });
     fireEvent.click(screen.getByRole('button', { name: /Enviar enlace/ }));
     expect(await screen.findByText('Ocurrió un error al procesar la solicitud.')).toBeInTheDocument();

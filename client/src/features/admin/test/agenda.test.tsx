@@ -1,35 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminRegistro } from '@app/shared/booking';
 import AgendaPage from '../routes/agenda-page';
-import { mockAdminServer, renderAdmin } from './admin-test-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { fakeAdminServer } from '../../../../test/fake-api';
+import { registroFixture } from './registro-fixture';
 
-const ana: AdminRegistro = {
-  id: 7,
-  nombre: 'Ana',
-  apellidos: 'Pérez Gómez',
-  email: 'ana@example.com',
-  telefono: '573001112233',
-  fecha_asesoria: '2030-05-20T14:00:00.000Z', // 09:00 in Colombia
-  fecha: '2030-05-20',
-  hora: '09:00',
-  pais: 'Colombia',
-  edad: 34,
-  sexo: 'femenino',
-  ocupacion: 'Docente',
-  peso_actual: 65.5,
-  estatura: 162,
-  sufre_de: ['gastritis', 'tensionArterial'],
-  sufre_de_otros: null,
-  objetivos: ['perdidaPeso'],
-  objetivo_otros: 'Correr 10K',
-  recomendado_por: null,
-  id_patrocinador: 'P-9',
-  politica_privacidad: true,
-  verified: true,
-  created_at: '2030-05-01T15:30:00.000Z',
-  updated_at: '2030-05-01T15:30:00.000Z',
-};
+const ana = registroFixture();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,8 +13,8 @@ afterEach(() => {
 
 describe('Agenda table', () => {
   it('shows the spec columns with the Colombia date and time', async () => {
-    const calls = mockAdminServer(() => ({ status: 200, data: [ana] }));
-    renderAdmin(<AgendaPage />);
+    const calls = fakeAdminServer(() => ({ status: 200, data: [ana] }));
+    renderWithProviders(<AgendaPage />);
     expect(await screen.findByText('Ana Pérez Gómez')).toBeInTheDocument();
     for (const h of ['ID', 'Fecha', 'Hora', 'Nombre completo', 'Correo', 'Teléfono', 'Acciones']) {
       expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
@@ -50,21 +26,21 @@ describe('Agenda table', () => {
   });
 
   it("shows 'No hay asesorías agendadas y verificadas.' when empty", async () => {
-    mockAdminServer(() => ({ status: 200, data: [] }));
-    renderAdmin(<AgendaPage />);
+    fakeAdminServer(() => ({ status: 200, data: [] }));
+    renderWithProviders(<AgendaPage />);
     expect(await screen.findByText('No hay asesorías agendadas y verificadas.')).toBeInTheDocument();
   });
 
   it('explains a load failure', async () => {
-    mockAdminServer(() => 'network');
-    renderAdmin(<AgendaPage />);
+    fakeAdminServer(() => 'network');
+    renderWithProviders(<AgendaPage />);
     expect(await screen.findByText('No se pudieron cargar los registros.')).toBeInTheDocument();
     expect(screen.getByText('No se pudo conectar con el servidor para obtener registros.')).toBeInTheDocument();
   });
 
   it('filters past bookings and searches by text', async () => {
-    const calls = mockAdminServer(() => ({ status: 200, data: [] }));
-    renderAdmin(<AgendaPage />);
+    const calls = fakeAdminServer(() => ({ status: 200, data: [] }));
+    renderWithProviders(<AgendaPage />);
     await screen.findByText('No hay asesorías agendadas y verificadas.');
     fireEvent.change(screen.getByLabelText('Mostrar'), { target: { value: 'past' } });
     await waitFor(() => expect(calls.some((c) => c.params?.scope === 'past')).toBe(true));
@@ -75,8 +51,8 @@ describe('Agenda table', () => {
 
 describe('Agenda details modal', () => {
   it('shows every field, lists in Spanish and Sí/No', async () => {
-    mockAdminServer(() => ({ status: 200, data: [ana] }));
-    renderAdmin(<AgendaPage />);
+    fakeAdminServer(() => ({ status: 200, data: [ana] }));
+    renderWithProviders(<AgendaPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Detalles de Ana Pérez Gómez' }));
     const dialog = screen.getByRole('dialog', { name: 'Detalles de Ana Pérez Gómez' });
     expect(within(dialog).getByText('Gastritis, Tensión arterial')).toBeInTheDocument();
@@ -95,20 +71,21 @@ describe('Agenda details modal', () => {
 describe('Agenda edit modal', () => {
   it('sends integers, the decimal weight and the Colombia slot as an ISO instant, then shows the success for 5 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    const calls = mockAdminServer(({ method }) =>
+    const calls = fakeAdminServer(({ method }) =>
       method === 'PUT'
         ? { status: 200, data: { message: 'Registro actualizado exitosamente.', registro: ana } }
         : { status: 200, data: [ana] },
     );
-    renderAdmin(<AgendaPage />);
+    renderWithProviders(<AgendaPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar registro #7' });
-    expect(within(dialog).getByLabelText(/Peso actual/)).toHaveAttribute('step', '0.01');
+    expect(await within(dialog).findByLabelText(/Peso actual/)).toHaveAttribute('step', '0.01');
     fireEvent.change(within(dialog).getByLabelText(/Edad/), { target: { value: '35' } });
     fireEvent.change(within(dialog).getByLabelText(/Peso actual/), { target: { value: '64.25' } });
     fireEvent.change(within(dialog).getByLabelText(/Fecha de la asesoría/), { target: { value: '2030-05-21' } });
     fireEvent.change(within(dialog).getByLabelText(/Hora \(Colombia\)/), { target: { value: '14:00' } });
-    fireEvent.click(within(dialog).getByLabelText('Anemia'));
+    // the chip lists mount a frame after the dialog
+    fireEvent.click(await within(dialog).findByLabelText('Anemia'));
     fireEvent.click(within(dialog).getByRole('button', { name: /Guardar Cambios/ }));
 
     expect(await screen.findByText('¡Registro actualizado exitosamente!')).toBeInTheDocument();
@@ -135,12 +112,12 @@ describe('Agenda edit modal', () => {
   });
 
   it('keeps the modal open with the server message on a taken slot (409)', async () => {
-    mockAdminServer(({ method }) =>
+    fakeAdminServer(({ method }) =>
       method === 'PUT'
         ? { status: 409, data: { message: 'Ese horario ya no está disponible. Por favor, elige otra hora.' } }
         : { status: 200, data: [ana] },
     );
-    renderAdmin(<AgendaPage />);
+    renderWithProviders(<AgendaPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
     fireEvent.click(screen.getByRole('button', { name: /Guardar Cambios/ }));
     const dialog = await screen.findByRole('dialog');
@@ -148,16 +125,16 @@ describe('Agenda edit modal', () => {
   });
 
   it("says 'No se pudo guardar los cambios.' without a server message", async () => {
-    mockAdminServer(({ method }) => (method === 'PUT' ? 'network' : { status: 200, data: [ana] }));
-    renderAdmin(<AgendaPage />);
+    fakeAdminServer(({ method }) => (method === 'PUT' ? 'network' : { status: 200, data: [ana] }));
+    renderWithProviders(<AgendaPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
     fireEvent.click(screen.getByRole('button', { name: /Guardar Cambios/ }));
     expect(await screen.findByText('No se pudo guardar los cambios.')).toBeInTheDocument();
   });
 
   it('checks the §5 rules before sending', async () => {
-    const calls = mockAdminServer(() => ({ status: 200, data: [ana] }));
-    renderAdmin(<AgendaPage />);
+    const calls = fakeAdminServer(() => ({ status: 200, data: [ana] }));
+    renderWithProviders(<AgendaPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/^Nombre/), { target: { value: '' } });
@@ -168,12 +145,19 @@ describe('Agenda edit modal', () => {
 });
 
 describe('Agenda delete', () => {
-  it('asks first, then deletes, and reports a failure', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const calls = mockAdminServer(({ method }) => (method === 'DELETE' ? { status: 500, data: {} } : { status: 200, data: [ana] }));
-    renderAdmin(<AgendaPage />);
+  it('asks first (Cancelar sends nothing), then deletes, and reports a failure', async () => {
+    const calls = fakeAdminServer(({ method }) => (method === 'DELETE' ? { status: 500, data: {} } : { status: 200, data: [ana] }));
+    renderWithProviders(<AgendaPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Ana Pérez Gómez' }));
-    expect(confirm).toHaveBeenCalled();
+    let dialog = screen.getByRole('dialog', { name: 'Eliminar registro' });
+    expect(dialog).toHaveTextContent('¿Seguro que deseas eliminar el registro de Ana Pérez Gómez? El horario quedará libre.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Ana Pérez Gómez' }));
+    dialog = screen.getByRole('dialog', { name: 'Eliminar registro' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No se pudo eliminar el registro.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/admin/registros/7');
   });

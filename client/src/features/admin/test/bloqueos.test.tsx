@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { BloqueoForm } from '../components/bloqueo-form';
 import BloqueosPage from '../routes/bloqueos-page';
-import { mockAdminServer, renderAdmin } from './admin-test-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { fakeAdminServer } from '../../../../test/fake-api';
 
 const PAIR = 'Para un rango horario, se requieren ambas horas (inicio y fin) o ninguna.';
 
@@ -88,8 +89,8 @@ describe('Bloqueos page', () => {
   ];
 
   it('lists the blocks with Día completo and - for no reason', async () => {
-    mockAdminServer(() => ({ status: 200, data: list }));
-    renderAdmin(<BloqueosPage />);
+    fakeAdminServer(() => ({ status: 200, data: list }));
+    renderWithProviders(<BloqueosPage />);
     expect(await screen.findByText('Día completo')).toBeInTheDocument();
     expect(screen.getByText('08:00 - 10:00')).toBeInTheDocument();
     expect(screen.getByText('Vacaciones')).toBeInTheDocument();
@@ -99,18 +100,18 @@ describe('Bloqueos page', () => {
   });
 
   it('shows the empty and the load-error texts', async () => {
-    mockAdminServer(() => ({ status: 200, data: [] }));
-    const { unmount } = renderAdmin(<BloqueosPage />);
+    fakeAdminServer(() => ({ status: 200, data: [] }));
+    const { unmount } = renderWithProviders(<BloqueosPage />);
     expect(await screen.findByText('No hay bloqueos registrados.')).toBeInTheDocument();
     unmount();
-    mockAdminServer(() => ({ status: 500, data: {} }));
-    renderAdmin(<BloqueosPage />);
+    fakeAdminServer(() => ({ status: 500, data: {} }));
+    renderWithProviders(<BloqueosPage />);
     expect(await screen.findByText('No se pudieron cargar los bloqueos.')).toBeInTheDocument();
   });
 
   it("shows '¡Bloqueo creado exitosamente!' for 5 s and the overlap warning", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    const calls = mockAdminServer(({ method }) =>
+    const calls = fakeAdminServer(({ method }) =>
       method === 'POST'
         ? {
             status: 201,
@@ -123,7 +124,7 @@ describe('Bloqueos page', () => {
           }
         : { status: 200, data: [] },
     );
-    renderAdmin(<BloqueosPage />);
+    renderWithProviders(<BloqueosPage />);
     await screen.findByText('No hay bloqueos registrados.');
     setValue(/Fecha/, '2030-02-01');
     fireEvent.click(screen.getByRole('button', { name: /Crear Bloqueo/ }));
@@ -141,10 +142,10 @@ describe('Bloqueos page', () => {
   });
 
   it("prefixes the server's message with 'Error: '", async () => {
-    mockAdminServer(({ method }) =>
+    fakeAdminServer(({ method }) =>
       method === 'POST' ? { status: 400, data: { message: 'La fecha es obligatoria.', error: 'x' } } : { status: 200, data: [] },
     );
-    renderAdmin(<BloqueosPage />);
+    renderWithProviders(<BloqueosPage />);
     await screen.findByText('No hay bloqueos registrados.');
     setValue(/Fecha/, '2030-02-02');
     fireEvent.click(screen.getByRole('button', { name: /Crear Bloqueo/ }));
@@ -152,8 +153,8 @@ describe('Bloqueos page', () => {
   });
 
   it("says 'Error desconocido al intentar crear el bloqueo.' without a server message", async () => {
-    mockAdminServer(({ method }) => (method === 'POST' ? 'network' : { status: 200, data: [] }));
-    renderAdmin(<BloqueosPage />);
+    fakeAdminServer(({ method }) => (method === 'POST' ? 'network' : { status: 200, data: [] }));
+    renderWithProviders(<BloqueosPage />);
     await screen.findByText('No hay bloqueos registrados.');
     setValue(/Fecha/, '2030-02-03');
     fireEvent.click(screen.getByRole('button', { name: /Crear Bloqueo/ }));
@@ -162,8 +163,8 @@ describe('Bloqueos page', () => {
 
   it('asks before deleting and reports a failed delete', async () => {
     const confirm = vi.spyOn(window, 'confirm');
-    const calls = mockAdminServer(({ method }) => (method === 'DELETE' ? { status: 500, data: {} } : { status: 200, data: list }));
-    renderAdmin(<BloqueosPage />);
+    const calls = fakeAdminServer(({ method }) => (method === 'DELETE' ? { status: 500, data: {} } : { status: 200, data: list }));
+    renderWithProviders(<BloqueosPage />);
     const [first] = await screen.findAllByRole('button', { name: /Eliminar bloqueo/ });
     confirm.mockReturnValueOnce(false);
     fireEvent.click(first);

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import DashboardLayout from '../routes/dashboard-layout';
 import DashboardHomePage from '../routes/dashboard-home-page';
-import { renderAdmin } from './admin-test-utils';
+import { renderWithProviders } from '../../../../test/render';
 
 function renderDashboard() {
   localStorage.setItem('adminToken', 't');
-  return renderAdmin(<DashboardLayout />, {
-    path: '/admin/dashboard',
-    extraRoutes: [{ path: '/login-admin-r21', element: <h1>Login</h1> }],
+  return renderWithProviders(<DashboardLayout />, {
+    route: '/admin/dashboard',
+    routes: [{ path: '/login-admin-r21', element: <h1>Login</h1> }],
   });
 }
 
@@ -20,11 +20,13 @@ describe('Dashboard sidebar (spec §2)', () => {
     const expected: [string, string][] = [
       ['Agenda', 'agenda'],
       ['Gestionar Bloqueos', 'bloqueos'],
+      ['Calendario', 'calendario'],
       ['Slider Embudo', 'sliderembudo'],
       ['Video Motivacional', 'video'],
       ['Testimonios', 'testimonios'],
       ['Perfil Profesional', 'perfilpro'],
       ['Slider Principal', 'slider-inicio'],
+      ['Correos no entregados', 'correos'],
     ];
     for (const [name, path] of expected)
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `/admin/dashboard/${path}`);
@@ -54,7 +56,10 @@ describe('Dashboard sidebar (spec §2)', () => {
 describe('Dashboard welcome panel', () => {
   it('welcomes and offers logout', async () => {
     localStorage.setItem('adminToken', 't');
-    renderAdmin(<DashboardHomePage />, { path: '/admin/dashboard', extraRoutes: [{ path: '/login-admin-r21', element: <h1>Login</h1> }] });
+    renderWithProviders(<DashboardHomePage />, {
+      route: '/admin/dashboard',
+      routes: [{ path: '/login-admin-r21', element: <h1>Login</h1> }],
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bienvenido');
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();

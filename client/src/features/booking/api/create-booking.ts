@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCreatedResponse, BookingPayload } from '@app/shared/booking';
-import { userApi } from '../../../lib/user-api';
+import { userApi } from '../../../lib/api-client';
 
-/** POST /api/registros with the whole registration object (spec §7). */
+/** POST /api/registros with the whole booking (spec §7). */
 export async function createBooking(payload: BookingPayload): Promise<BookingCreatedResponse> {
   const { data } = await userApi.post<BookingCreatedResponse>('/registros', payload);
   return data;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userApi } from '../../../lib/user-api';
+import { publicGet } from '../../../lib/public-get';
 
 /** GET /api/bloqueos → whole-day blocked dates (yyyy-MM-dd). A failure is logged and gives an empty list (spec §8). */
 export async function getBlockedDates(): Promise<string[]> {
   try {
-    const { data } = await userApi.get<unknown>('/bloqueos');
+    const data = await publicGet('/bloqueos');
     return Array.isArray(data) ? data.filter((d): d is string => typeof d === 'string') : [];
   } catch (err) {
     console.error('No se pudieron cargar las fechas bloqueadas.', err);

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userApi } from '../../../lib/user-api';
+import { publicGet } from '../../../lib/public-get';
 
 /** GET /api/horarios-ocupados?fecha= → HH:mm Colombia slots that cannot be booked. Failure → empty list (spec §8). */
 export async function getOccupiedSlots(fecha: string): Promise<string[]> {
   try {
-    const { data } = await userApi.get<unknown>('/horarios-ocupados', { params: { fecha } });
+    const data = await publicGet('/horarios-ocupados', { params: { fecha } });
     return Array.isArray(data) ? data.filter((d): d is string => typeof d === 'string') : [];
   } catch (err) {
     console.error('No se pudieron cargar los horarios ocupados.', err);

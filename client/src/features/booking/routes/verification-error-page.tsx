@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CircleAlert, MessageCircle } from 'lucide-react';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { whatsappUrl } from '../../../lib/site-config';
+import { useHashInView } from '../lib/use-hash-in-view';
 import '../booking.css';
 
 const REASONS: Record<string, string> = {
@@ -13,6 +14,7 @@ const REASONS: Record<string, string> = {
 /** The verification-error screen (spec §2): invalid or used link, a chat link and a way home. */
 export default function VerificationErrorPage() {
   usePageMeta('No pudimos verificar tu asesoría');
+  useHashInView();
   const [params] = useSearchParams();
   const reason = params.get('reason') ?? 'invalid_token';
   const detail = REASONS[reason] ?? 'Ocurrió un error durante la verificación.';

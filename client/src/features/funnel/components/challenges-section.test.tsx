@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChallengesSection } from './challenges-section';
-import { renderWithProviders } from '../../../../test/public-site-utils';
+import { renderWithProviders } from '../../../../test/render';
 
 describe('challenges section', () => {
   it("shows three cards whose 'Saber Más' open each challenge page", () => {

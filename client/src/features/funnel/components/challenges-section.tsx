@@ -1,7 +1,7 @@
 import '../funnel.css';
 import { Link } from 'react-router-dom';
 import { CalendarDays, Flame, Trophy, type LucideIcon } from 'lucide-react';
-import { SectionHeading, type HeadingLevel } from './section-heading';
+import { SectionHeading, subHeadingTag, type HeadingLevel } from './section-heading';
 
 interface ChallengeCard {
   days: 10 | 21 | 90;
@@ -37,6 +37,7 @@ export const CHALLENGE_CARDS: readonly ChallengeCard[] = [
 
 /** Challenge section (spec §2): three cards whose 'Saber Más' opens each challenge page. */
 export function ChallengesSection({ headingLevel }: { headingLevel?: HeadingLevel }) {
+  const CardHeading = subHeadingTag(headingLevel);
   return (
     <section className="section challenges" aria-labelledby="retos-titulo">
       <div className="container">
@@ -49,7 +50,7 @@ export function ChallengesSection({ headingLevel }: { headingLevel?: HeadingLeve
                 <span className="challenge-days">{days}</span>
                 <span className="challenge-days-label">días</span>
               </div>
-              <h3 className="challenge-title">{title}</h3>
+              <CardHeading className="challenge-title">{title}</CardHeading>
               <p>{text}</p>
               <Link to={to} className="btn btn-primary" aria-label={`Saber Más sobre el ${title.toLowerCase()}`}>
                 Saber Más

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoachingProfile, PROFILE_MESSAGES } from './coaching-profile';
-import { mockPublicApi, renderWithProviders } from '../../../../test/public-site-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { mockPublicApi } from '../../../../test/fake-api';
 
 describe('coaching profile section', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FunnelImageSlider, FunnelSlides, FUNNEL_SLIDER_MESSAGES, FUNNEL_SLIDER_TIMING } from './funnel-image-slider';
-import { mockPublicApi, renderWithProviders } from '../../../../test/public-site-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { mockPublicApi } from '../../../../test/fake-api';
 
 const IMAGES = ['uploads/slider/a.webp', 'uploads/slider/b.webp', 'uploads/slider/c.webp'];
 

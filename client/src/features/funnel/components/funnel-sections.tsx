@@ -4,7 +4,7 @@ import { ChallengesSection } from './challenges-section';
 import { CoachingProfile } from './coaching-profile';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The promotional sections of the registration page, in order (spec §2). */
+/** The promotional sections of the booking page (/registro), in order (spec §2). */
 export function FunnelSections() {
   return (
     <>

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MotivationalVideo, MOTIVATIONAL_VIDEO_MESSAGES } from './motivational-video';
-import { mockPublicApi, renderWithProviders } from '../../../../test/public-site-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { mockPublicApi } from '../../../../test/fake-api';
 
 describe('motivational video section', () => {
   afterEach(() => vi.restoreAllMocks());

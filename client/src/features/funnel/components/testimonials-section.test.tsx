@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_POSTER, TestimonialsSection, TESTIMONIAL_MESSAGES } from './testimonials-section';
-import { mockPublicApi, renderWithProviders } from '../../../../test/public-site-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { mockPublicApi } from '../../../../test/fake-api';
 
 const ITEMS = [
   { id: 7, title: 'Marcela, Bogotá', description: 'Bajé 8 kilos.', video_path: 'uploads/t/uno.mp4', poster_path: 'uploads/t/uno.webp' },

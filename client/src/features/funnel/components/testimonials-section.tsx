@@ -7,7 +7,7 @@ import { mediaSrcSet, mediaUrl } from '../../../lib/api-base';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useTestimonials } from '../api/get-testimonials';
 import defaultPoster from '../assets/default-poster-320.webp?no-inline';
-import { SectionHeading, type HeadingLevel } from './section-heading';
+import { SectionHeading, subHeadingTag, type HeadingLevel } from './section-heading';
 import { VideoPlayer } from './video-player';
 
 export const TESTIMONIAL_MESSAGES = {
@@ -43,7 +43,8 @@ function Thumbnail({ item, selected, onSelect }: { item: PublicTestimonial; sele
 }
 
 /** The main player with the selected testimonial, and the column of thumbnails. */
-export function TestimonialsViewer({ items }: { items: PublicTestimonial[] }) {
+export function TestimonialsViewer({ items, headingLevel }: { items: PublicTestimonial[]; headingLevel?: HeadingLevel }) {
+  const TitleHeading = subHeadingTag(headingLevel);
   const [selectedId, setSelectedId] = useState(items[0]?.id);
   const selected = items.find((t) => t.id === selectedId) ?? items[0];
   return (
@@ -62,9 +63,9 @@ export function TestimonialsViewer({ items }: { items: PublicTestimonial[] }) {
             <div className="media-placeholder media-placeholder-video">{TESTIMONIAL_MESSAGES.noVideo}</div>
           )}
         </div>
-        <h3 className="testimonial-title" data-testid="testimonial-title">
+        <TitleHeading className="testimonial-title" data-testid="testimonial-title">
           {selected.title}
-        </h3>
+        </TitleHeading>
         {selected.description && <p className="testimonial-description">{selected.description}</p>}
       </div>
       <ul className="testimonial-thumbs" aria-label="Elige un testimonio">
@@ -85,7 +86,7 @@ export function TestimonialsSection({ headingLevel }: { headingLevel?: HeadingLe
   if (isPending) body = <Spinner label="Cargando testimonios..." showLabel />;
   else if (isError) body = <Alert variant="error">{apiErrorMessage(error, TESTIMONIAL_MESSAGES.loadError)}</Alert>;
   else if (data.length === 0) body = <p className="media-unavailable">{TESTIMONIAL_MESSAGES.empty}</p>;
-  else body = <TestimonialsViewer items={data} />;
+  else body = <TestimonialsViewer items={data} headingLevel={headingLevel} />;
 
   return (
     <section className="section testimonials" aria-labelledby="testimonios-titulo">

@@ -3,7 +3,8 @@ import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocki
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AboutSection } from './about-section';
 import { ABOUT_COUNTER } from './about-counter';
-import { renderWithProviders, stubMatchMedia } from '../../../../test/public-site-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { stubMatchMedia } from '../../../../test/match-media';
 
 describe('about section', () => {
   beforeEach(() => setupIntersectionMocking(vi.fn));

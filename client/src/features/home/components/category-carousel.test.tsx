@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_BREAKPOINTS, CATEGORY_SWIPER_OPTIONS, CategoryCarousel } from './category-carousel';
 import { CATEGORY_CARDS } from './category-cards';
-import { renderWithProviders, stubMatchMedia } from '../../../../test/public-site-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { stubMatchMedia } from '../../../../test/match-media';
 
 describe('home category carousel', () => {
   beforeEach(() => stubMatchMedia({ width: 1280 }));

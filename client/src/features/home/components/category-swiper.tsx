@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 import { CATEGORY_SWIPER_OPTIONS } from './category-options';
 
 export interface CategorySlide {
@@ -14,8 +15,10 @@ export interface CategorySlide {
  * the section comes near the viewport; the section renders the same slides statically before.
  */
 export default function CategorySwiper({ slides, onSwiper }: { slides: CategorySlide[]; onSwiper: (swiper: SwiperInstance) => void }) {
+  // Reduced motion: the arrows move the ring at once instead of sliding it.
+  const reduced = useReducedMotion();
   return (
-    <Swiper className="categories-swiper" {...CATEGORY_SWIPER_OPTIONS} onSwiper={onSwiper}>
+    <Swiper className="categories-swiper" {...CATEGORY_SWIPER_OPTIONS} {...(reduced ? { speed: 0 } : {})} onSwiper={onSwiper}>
       {slides.map(({ key, copy, content }) => (
         <SwiperSlide key={key} aria-hidden={copy ? true : undefined}>
           {content}

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroSlider, HERO_SLIDER_MESSAGES, HERO_SWIPER_OPTIONS } from './hero-slider';
-import { mockPublicApi, renderWithProviders, stubMatchMedia } from '../../../../test/public-site-utils';
+import { renderWithProviders } from '../../../../test/render';
+import { mockPublicApi } from '../../../../test/fake-api';
+import { stubMatchMedia } from '../../../../test/match-media';
 
 const SLIDES = [
   {

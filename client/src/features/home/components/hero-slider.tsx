@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useInView } from 'react-intersection-observer';
 import 'swiper/css';
 import type { InicioSlide } from '@app/shared/content';
-import { contentErrorMessage, useInicioSlides } from '../api/get-inicio-slides';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useInicioSlides } from '../api/get-inicio-slides';
 import { HeroSlideContent, heroSlideLabel } from './hero-slide';
 
 export { HERO_SWIPER_OPTIONS } from './hero-options';
@@ -60,7 +61,7 @@ export function HeroSlider() {
     return (
       <section className="hero hero-state" aria-label="Presentación">
         <p className="hero-state-text" role="alert">
-          Error: {contentErrorMessage(error, HERO_SLIDER_MESSAGES.loadError)}
+          Error: {apiErrorMessage(error, HERO_SLIDER_MESSAGES.loadError)}
         </p>
       </section>
     );

@@ -1,14 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RetoPage from './reto-page';
 import { RETOS } from '../reto-content';
+import { renderWithProviders } from '../../../../test/render';
 
 function renderAt(days: 10 | 21 | 90) {
-  const router = createMemoryRouter([{ path: '/', children: [{ path: `reto${days}dias`, element: <RetoPage days={days} /> }] }], {
-    initialEntries: [`/reto${days}dias`],
-  });
-  return render(<RouterProvider router={router} />);
+  return renderWithProviders(<RetoPage days={days} />, { route: `/reto${days}dias` });
 }
 
 describe('challenge pages', () => {

@@ -1,17 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ContactPage from './contact-page';
 import ComingSoonPage from './coming-soon-page';
 import AboutPage from './about-page';
+import { renderWithProviders } from '../../../../test/render';
 
 describe('contact page', () => {
   it('shows the phone, a WhatsApp chat link and the four social links', () => {
-    render(
-      <MemoryRouter>
-        <ContactPage />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Escríbenos por WhatsApp/ }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/573001234567\?text=/,
@@ -32,11 +28,7 @@ describe('coming soon pages', () => {
     ['/tienda', 'Tienda'],
     ['/Tienda/', 'Tienda'],
   ])("%s says 'Próximamente' honestly and offers a way back", (path, title) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <ComingSoonPage />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<ComingSoonPage />, { route: path });
     expect(screen.getByRole('heading', { level: 1, name: 'Próximamente' })).toBeInTheDocument();
     expect(screen.getByText(title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
@@ -46,11 +38,7 @@ describe('coming soon pages', () => {
 
 describe('about page', () => {
   it('has one h1 and links to the registration and the contact page', () => {
-    render(
-      <MemoryRouter>
-        <AboutPage />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<AboutPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Agenda tu asesoría' })).toHaveAttribute('href', '/registro');
     expect(screen.getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', '/contacto');

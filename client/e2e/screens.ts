@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { colombiaDate, JOURNEY_DAY } from './support';
+
+// Every screen of the route table (client/src/app/routes.tsx), as an address a browser can open.
+// The accessibility and the phone-layout journeys walk this list; `routeTablePaths` reads the
+// route table itself, so a route added there without a screen here fails the accessibility journey.
+
+export type Area = 'public' | 'account' | 'admin';
+
+export interface Screen {
+  /** The route's path pattern as the route table writes it, from the root ('/verify-email/:token'). */
+  route: string;
+  /** The address opened. */
+  url: string;
+  /** public: anyone; account: a signed-in user for /perfil; admin: a signed-in admin for the dashboard. */
+  area: Area;
+  /** Needs a session: the walker logs in first. */
+  signedIn?: boolean;
+}
+
+const bookingDay = colombiaDate(JOURNEY_DAY.accessibility);
+
+export const SCREENS: readonly Screen[] = [
+  ...[
+    '/',
+    '/acerca',
+    '/quienes-somos',
+    '/about',
+    '/contacto',
+    '/paginas',
+    '/blog',
+    '/tienda',
+    '/Politicas',
+    '/reto10dias',
+    '/reto21dias',
+    '/reto90dias',
+    '/menuembudo',
+    '/sliderembudo',
+    '/videomotivacional',
+    '/retos',
+    '/perfilpro',
+    '/perfilprofesional',
+    '/testimonials',
+    '/TarjetasIco',
+    '/registro',
+    '/inscripcion',
+    '/verification-pending',
+  ].map((url): Screen => ({ route: url, url, area: 'public' })),
+  {
+    route: '/verification-success',
+    url: `/verification-success?nombres=Camila&apellidos=Rojas%20D%C3%ADaz&fechaAsesoria=${bookingDay}&horaAsesoria=10:00`,
+    area: 'public',
+  },
+  { route: '/verification-error', url: '/verification-error?reason=invalid_token', area: 'public' },
+  // An unknown token: the confirmation page lands on the error page, Mi asesoría shows its not-found state.
+  { route: '/confirmar-asesoria/:token', url: '/confirmar-asesoria/un-enlace-que-no-existe', area: 'public' },
+  { route: '/mi-asesoria/:token', url: '/mi-asesoria/un-enlace-que-no-existe', area: 'public' },
+  { route: '*', url: '/una-ruta-que-no-existe', area: 'public' },
+
+  ...['/registro-usuarios', '/verificacion-pendiente', '/verify-email', '/verificacion-completa', '/login', '/forgot-password'].map(
+    (url): Screen => ({ route: url, url, area: 'account' }),
+  ),
+  { route: '/verify-email/:token', url: '/verify-email/un-enlace-que-no-existe', area: 'account' },
+  { route: '/verificacion-error', url: '/verificacion-error?reason=expired_token', area: 'account' },
+  { route: '/reset-password/:token', url: '/reset-password/un-enlace-de-prueba', area: 'account' },
+  { route: '/perfil', url: '/perfil', area: 'account', signedIn: true },
+
+  { route: '/login-admin-r21', url: '/login-admin-r21', area: 'admin' },
+  { route: '/admin/recuperar-contrasena', url: '/admin/recuperar-contrasena', area: 'admin' },
+  { route: '/admin/reset-password', url: '/admin/reset-password?token=un-enlace-de-prueba', area: 'admin' },
+  ...[
+    '/admin/dashboard',
+    '/admin/dashboard/bloqueos',
+    '/admin/dashboard/agenda',
+    '/admin/dashboard/sliderembudo',
+    '/admin/dashboard/video',
+    '/admin/dashboard/perfilpro',
+    '/admin/dashboard/testimonios',
+    '/admin/dashboard/slider-inicio',
+    '/admin/dashboard/correos',
+    '/admin/dashboard/calendario',
+    '/admin/dashboard/actividad',
+    '/admin/dashboard/seguridad',
+    '/admin/dashboard/datos-personales',
+  ].map((url): Screen => ({ route: url, url, area: 'admin', signedIn: true })),
+];
+
+const ROUTES_FILE = path.resolve(import.meta.dirname, '../src/app/routes.tsx');
+
+/**
+ * The full path of every route of the route table, read from its source with the TypeScript
+ * parser (the module itself imports CSS and React components, which Node cannot load). Follows
+ * `children` arrays, inline or named in the same file; index routes take their parent's path.
+ */
+export function routeTablePaths(file = ROUTES_FILE): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const arrays = new Map<string, ts.ArrayLiteralExpression>();
+  source.forEachChild(function visit(node) {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+      arrays.set(node.name.text, node.initializer);
+    }
+    node.forEachChild(visit);
+  });
+  const resolve = (expr: ts.Expression): ts.ArrayLiteralExpression => {
+    if (ts.isArrayLiteralExpression(expr)) return expr;
+    if (ts.isIdentifier(expr) && arrays.has(expr.text)) return arrays.get(expr.text)!;
+    throw new Error(`${file}: cannot follow the route list ${expr.getText(source)}`);
+  };
+  const join = (base: string, segment: string) => (segment.startsWith('/') ? segment : `${base.replace(/\/$/, '')}/${segment}`);
+
+  const found = new Set<string>();
+  const walk = (list: ts.ArrayLiteralExpression, base: string) => {
+    for (const element of list.elements) {
+      if (!ts.isObjectLiteralExpression(element))
+        throw new Error(`${file}: a route that is not an object literal: ${element.getText(source)}`);
+      let routePath: string | undefined;
+      let index = false;
+      let children: ts.Expression | undefined;
+      for (const prop of element.properties) {
+        if (!ts.isPropertyAssignment(prop) || !ts.isIdentifier(prop.name)) continue;
+        if (prop.name.text === 'path') {
+          if (!ts.isStringLiteral(prop.initializer)) throw new Error(`${file}: a route path that is not a string literal`);
+          routePath = prop.initializer.text;
+        } else if (prop.name.text === 'index') index = true;
+        else if (prop.name.text === 'children') children = prop.initializer;
+      }
+      const full = routePath === undefined ? base : routePath === '*' ? '*' : join(base, routePath);
+      if (children) walk(resolve(children), full);
+      if (index || routePath !== undefined) found.add(full || '/');
+    }
+  };
+  const root = arrays.get('routes');
+  if (!root) throw new Error(`${file}: no \`routes\` array`);
+  walk(root, '');
+  return [...found].sort();
+}

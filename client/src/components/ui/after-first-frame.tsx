@@ -1,0 +1,22 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `children` one frame after it mounts, in a transition: for the bulky part of a dialog
+ * (the agenda's edit modal and its two chip lists), so the tap that opens it paints the dialog
+ * first and the rest follows without blocking the next input (issue #18).
+ */
+export function AfterFirstFrame({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // a timer queued from a frame callback runs once that frame has been painted
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setReady(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return ready ? children : null;
+}

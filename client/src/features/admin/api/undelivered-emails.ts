@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UNDELIVERED_EMAILS_PATH, type UndeliveredEmail, type UndeliveredEmailsResponse } from '@app/shared/outbox';
+import { adminApi } from '../../../lib/api-client';
+
+export const undeliveredEmailsKey = ['admin', 'correos-no-entregados'] as const;
+
+export function useUndeliveredEmails() {
+  return useQuery({
+    queryKey: undeliveredEmailsKey,
+    queryFn: async (): Promise<UndeliveredEmail[]> => (await adminApi.get<UndeliveredEmailsResponse>(UNDELIVERED_EMAILS_PATH)).data.emails ?? [],
+    staleTime: 0,
+  });
+}
+
+export function useRetryEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await adminApi.post<{ message: string }>(`${UNDELIVERED_EMAILS_PATH}/${id}/reintentar`)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: undeliveredEmailsKey }),
+  });
+}

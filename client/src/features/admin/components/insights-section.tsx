@@ -1,0 +1,201 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SLOTS } from '@app/shared/booking';
+import { WEEKDAY_LABELS, insightsQuerySchema, type InsightsResponse } from '@app/shared/insights';
+import { Alert } from '../../../components/ui/alert';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useInsights } from '../api/insights';
+
+// uPlot is loaded here only, in its own chunk: the public pages never download it.
+const WeeklyChart = lazy(() => import('./weekly-chart'));
+
+const percent = (r: number | null) => (r === null ? '—' : `${Math.round(r * 100)} %`);
+const shortDate = (fecha: string) => {
+  const [y, m, d] = fecha.split('-');
+  return `${d}/${m}/${y}`;
+};
+
+interface RangeForm {
+  desde: string;
+  hasta: string;
+}
+
+/** The period's form: both dates (Colombia calendar days), validated with the server's schema. */
+function RangeFilter({ value, onApply }: { value: RangeForm; onApply: (r: RangeForm) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RangeForm>({ resolver: zodResolver(insightsQuerySchema) as never, values: value });
+  return (
+    <form className="insights-range" onSubmit={handleSubmit(onApply)} noValidate>
+      <FormField id="insights-desde" label="Desde" error={errors.desde?.message}>
+        <input type="date" {...register('desde')} />
+      </FormField>
+      <FormField id="insights-hasta" label="Hasta" error={errors.hasta?.message}>
+        <input type="date" {...register('hasta')} />
+      </FormField>
+      <button type="submit" className="btn btn-primary">
+        Ver periodo
+      </button>
+    </form>
+  );
+}
+
+function Figures({ data }: { data: InsightsResponse }) {
+  const t = data.totales;
+  const items: [string, string][] = [
+    ['Reservas creadas', String(t.creadas)],
+    ['Confirmadas', String(t.confirmadas)],
+    ['Canceladas', String(t.canceladas)],
+    ['Asistieron', String(t.asistio)],
+    ['No asistieron', String(t.noAsistio)],
+    ['Tasa de confirmación', percent(data.tasaConfirmacion)],
+    ['Tasa de asistencia', percent(data.tasaAsistencia)],
+  ];
+  return (
+    <dl className="insights-figures">
+      {items.map(([label, value]) => (
+        <div key={label} className="insights-figure">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Hours as rows and weekdays as columns: seven narrow columns fit a 360 px screen. */
+function DayHourGrid({ cells }: { cells: InsightsResponse['diaHora'] }) {
+  const count = new Map(cells.map((c) => [`${c.dia}-${c.hora}`, c.total]));
+  const hours = [...new Set([...SLOTS.map((s) => Number(s.slice(0, 2))), ...cells.map((c) => c.hora)])].sort((a, b) => a - b);
+  const max = Math.max(1, ...cells.map((c) => c.total));
+  const captionId = useId();
+  return (
+    <div className="table-wrap insights-grid-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="insights-grid">
+        <caption id={captionId}>Asesorías confirmadas por día y hora (hora de Colombia)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Hora</th>
+            {WEEKDAY_LABELS.map((d) => (
+              <th scope="col" key={d}>
+                <abbr title={d}>{d.slice(0, 3)}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {hours.map((h) => (
+            <tr key={h}>
+              <th scope="row">{`${String(h).padStart(2, '0')}:00`}</th>
+              {WEEKDAY_LABELS.map((_d, dia) => {
+                const n = count.get(`${dia}-${h}`) ?? 0;
+                // five shades; the number is always written, the colour only repeats it
+                const level = n === 0 ? 0 : Math.ceil((n / max) * 4);
+                return (
+                  <td key={dia} className={`heat-${level}`}>
+                    {n}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function WeeksTable({ weeks }: { weeks: InsightsResponse['porSemana'] }) {
+  return (
+    <details className="insights-weeks">
+      <summary>Ver las cifras por semana</summary>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Reservas por semana</caption>
+          <thead>
+            <tr>
+              <th scope="col">Semana del</th>
+              <th scope="col">Creadas</th>
+              <th scope="col">Confirmadas</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((w) => (
+              <tr key={w.semana}>
+                <th scope="row">{shortDate(w.semana)}</th>
+                <td>{w.creadas}</td>
+                <td>{w.confirmadas}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+function Origins({ origen }: { origen: InsightsResponse['origen'] }) {
+  if (!origen.length) return <p className="admin-empty">Sin reservas en este periodo.</p>;
+  return (
+    <table className="table insights-origins">
+      <caption className="visually-hidden">¿Quién los recomendó?</caption>
+      <thead>
+        <tr>
+          <th scope="col">Recomendado por</th>
+          <th scope="col">Reservas</th>
+        </tr>
+      </thead>
+      <tbody>
+        {origen.map((o) => (
+          <tr key={o.recomendadoPor ?? ''}>
+            <th scope="row">{o.recomendadoPor ?? 'Sin indicar'}</th>
+            <td>{o.total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Estadísticas (issue #16) on the dashboard's index: the funnel of the bookings made in a period
+ * (the last 90 days unless chosen), bookings per week, the busiest days and hours, and where people came from.
+ */
+export function InsightsSection() {
+  const [range, setRange] = useState<{ desde?: string; hasta?: string }>({});
+  const insights = useInsights(range);
+  const data = insights.data;
+  return (
+    <section className="admin-panel insights" aria-labelledby="insights-title">
+      <h2 className="admin-panel-title" id="insights-title">
+        Estadísticas
+      </h2>
+      <RangeFilter value={{ desde: range.desde ?? data?.desde ?? '', hasta: range.hasta ?? data?.hasta ?? '' }} onApply={setRange} />
+      {insights.isError && <Alert variant="error">{apiErrorMessage(insights.error, 'No se pudieron cargar las estadísticas.')}</Alert>}
+      {!data ? (
+        !insights.isError && <Spinner label="Cargando estadísticas..." showLabel />
+      ) : (
+        <div className="insights-body" aria-busy={insights.isFetching}>
+          <p className="text-muted text-small">
+            Reservas creadas entre el {shortDate(data.desde)} y el {shortDate(data.hasta)} (hora de Colombia).
+          </p>
+          <Figures data={data} />
+          <h3 className="insights-subtitle">Reservas por semana</h3>
+          <Suspense fallback={<Spinner label="Cargando la gráfica..." showLabel />}>
+            <WeeklyChart weeks={data.porSemana} />
+          </Suspense>
+          <WeeksTable weeks={data.porSemana} />
+          <h3 className="insights-subtitle">Días y horas con más asesorías</h3>
+          <DayHourGrid cells={data.diaHora} />
+          <h3 className="insights-subtitle">¿De dónde vienen?</h3>
+          <Origins origen={data.origen} />
+        </div>
+      )}
+    </section>
+  );
+}

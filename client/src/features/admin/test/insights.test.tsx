@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INSIGHTS_MESSAGES, type InsightsResponse } from '@app/shared/insights';
+import DashboardHomePage from '../routes/dashboard-home-page';
+import { renderWithProviders } from '../../../../test/render';
+import { fakeAdminServer } from '../../../../test/fake-api';
+
+// jsdom has no canvas: the chart module (uPlot) is replaced by a stand-in that shows what it was given.
+vi.mock('../components/weekly-chart', () => ({
+  default: ({ weeks }: { weeks: InsightsResponse['porSemana'] }) => (
+    <div data-testid="weekly-chart">{weeks.map((w) => `${w.semana}:${w.creadas}`).join(' ')}</div>
+  ),
+}));
+
+const stats: InsightsResponse = {
+  desde: '2026-03-01',
+  hasta: '2026-03-15',
+  totales: { creadas: 6, confirmadas: 4, canceladas: 2, asistio: 1, noAsistio: 1 },
+  tasaConfirmacion: 0.667,
+  tasaAsistencia: 0.5,
+  porSemana: [
+    { semana: '2026-02-23', creadas: 0, confirmadas: 0 },
+    { semana: '2026-03-02', creadas: 3, confirmadas: 2 },
+    { semana: '2026-03-09', creadas: 3, confirmadas: 2 },
+  ],
+  diaHora: [
+    { dia: 1, hora: 9, total: 2 },
+    { dia: 3, hora: 19, total: 1 },
+  ],
+  origen: [
+    { recomendadoPor: 'ana', total: 3 },
+    { recomendadoPor: null, total: 1 },
+  ],
+};
+
+describe('Dashboard statistics', () => {
+  it('shows the figures, the weekly chart, the day × hour table with headers and the origins', async () => {
+    const calls = fakeAdminServer(() => ({ status: 200, data: stats }));
+    renderWithProviders(<DashboardHomePage />, { route: '/admin/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Estadísticas' });
+    const figure = (label: string) => within(section).getByText(label, { selector: 'dt' }).closest('div')!;
+    expect(await within(section).findByText('Reservas creadas')).toBeInTheDocument();
+    expect(figure('Reservas creadas')).toHaveTextContent('6');
+    expect(figure('Confirmadas')).toHaveTextContent('4');
+    expect(figure('Canceladas')).toHaveTextContent('2');
+    expect(figure('Asistieron')).toHaveTextContent('1');
+    expect(figure('No asistieron')).toHaveTextContent('1');
+    expect(figure('Tasa de confirmación')).toHaveTextContent('67 %');
+    expect(figure('Tasa de asistencia')).toHaveTextContent('50 %');
+    expect(await screen.findByTestId('weekly-chart')).toHaveTextContent('2026-02-23:0 2026-03-02:3 2026-03-09:3');
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/admin/estadisticas' });
+
+    const grid = screen.getByRole('table', { name: 'Asesorías confirmadas por día y hora (hora de Colombia)' });
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Hora', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom']);
+    const row9 = within(grid).getByRole('rowheader', { name: '09:00' }).closest('tr')!;
+    // Tuesday (dia 1) at 09:00: 2, the darkest shade
+    expect(
+      within(row9)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '2', '0', '0', '0', '0', '0']);
+    expect(within(row9).getAllByRole('cell')[1]).toHaveClass('heat-4');
+    const row19 = within(grid).getByRole('rowheader', { name: '19:00' }).closest('tr')!;
+    expect(within(row19).getAllByRole('cell')[3]).toHaveTextContent('1');
+
+    const origins = screen.getByRole('table', { name: '¿Quién los recomendó?' });
+    expect(within(origins).getByRole('rowheader', { name: 'ana' }).closest('tr')).toHaveTextContent('3');
+    expect(within(origins).getByRole('rowheader', { name: 'Sin indicar' }).closest('tr')).toHaveTextContent('1');
+    // the period the server chose fills the date inputs
+    expect(screen.getByLabelText('Desde')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Hasta')).toHaveValue('2026-03-15');
+  });
+
+  it('asks for the chosen period, and refuses an inverted one before asking', async () => {
+    const calls = fakeAdminServer((call) => ({
+      status: 200,
+      data: { ...stats, desde: (call.params?.desde as string) ?? stats.desde, hasta: (call.params?.hasta as string) ?? stats.hasta },
+    }));
+    renderWithProviders(<DashboardHomePage />, { route: '/admin/dashboard' });
+    const user = userEvent.setup();
+    const desde = await screen.findByLabelText('Desde');
+    await waitFor(() => expect(desde).toHaveValue('2026-03-01'));
+    await user.clear(desde);
+    await user.type(desde, '2026-04-10');
+    await user.click(screen.getByRole('button', { name: 'Ver periodo' }));
+    expect(await screen.findByText(INSIGHTS_MESSAGES.rangeInverted)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+
+    await user.clear(desde);
+    await user.type(desde, '2026-01-01');
+    await user.click(screen.getByRole('button', { name: 'Ver periodo' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].params).toEqual({ desde: '2026-01-01', hasta: '2026-03-15' });
+    expect(await screen.findByText(/Reservas creadas entre el 01\/01\/2026 y el 15\/03\/2026/)).toBeInTheDocument();
+  });
+
+  it('shows the server message when the statistics fail', async () => {
+    fakeAdminServer(() => ({ status: 400, data: { message: INSIGHTS_MESSAGES.rangeTooLong, error: INSIGHTS_MESSAGES.rangeTooLong } }));
+    renderWithProviders(<DashboardHomePage />, { route: '/admin/dashboard' });
+    expect(await screen.findByText(INSIGHTS_MESSAGES.rangeTooLong)).toBeInTheDocument();
+  });
+});

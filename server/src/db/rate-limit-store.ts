@@ -1,0 +1,111 @@
+import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
+import { sql } from 'kysely';
+import { type DB, dialectOf, isDeadlock, isUniqueViolation } from './database.js';
+import { precompile } from './precompiled.js';
+import { fromDbDateTime, toDbDateTime } from '../lib/time.js';
+
+// SQLite: one statement is atomic and RETURNING gives this request's own count. Precompiled
+// (db/precompiled.ts): it runs on every limited request.
+const sqliteUpsert = precompile((db, p: { key: string; now: string; reset: string }) =>
+  sql<{ hits: number; reset_at: string }>`insert into rate_limits (limit_key, hits, reset_at) values (${p.key}, 1, ${p.reset})
+    on conflict (limit_key) do update set
+      hits = case when reset_at <= ${p.now} then 1 else hits + 1 end,
+      reset_at = case when reset_at <= ${p.now} then ${p.reset} else reset_at end
+    returning hits, reset_at`.compile(db),
+);
+
+/**
+ * The one rate-limit counter of the app (ADR 009): an express-rate-limit store kept in the
+ * rate_limits table, so every app instance behind a load balancer counts the same hits and a
+ * restart forgets nothing. The limiters of middleware/rate-limit.ts use it through
+ * express-rate-limit; the admin login's per-username lockout (admin-auth.service.ts) uses it
+ * directly, with `get` and `set` for its growing lock.
+ */
+export class DatabaseStore implements Store {
+  prefix: string;
+
+  constructor(
+    private readonly db: DB,
+    name: string,
+    public windowMs = 60_000,
+  ) {
+    this.prefix = `${name}:`;
+  }
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  /**
+   * One atomic upsert (a new window, or one more hit in the current one), so concurrent requests
+   * neither lose counts nor deadlock; a deadlock victim on MySQL is simply retried.
+   */
+  async increment(key: string): Promise<IncrementResponse> {
+    const k = this.prefix + key;
+    for (let attempt = 0; ; attempt++) {
+      const now = toDbDateTime(new Date());
+      const reset = toDbDateTime(new Date(Date.now() + this.windowMs));
+      try {
+        const row =
+          dialectOf(this.db) === 'mysql'
+            ? // Upsert and read back in one transaction: the row lock makes the count we read our own.
+              await this.db.transaction().execute(async (trx) => {
+                await sql`insert into rate_limits (limit_key, hits, reset_at) values (${k}, 1, ${reset})
+                  on duplicate key update
+                    hits = if(reset_at <= ${now}, 1, hits + 1),
+                    reset_at = if(reset_at <= ${now}, ${reset}, reset_at)`.execute(trx);
+                return trx.selectFrom('rate_limits').select(['hits', 'reset_at']).where('limit_key', '=', k).executeTakeFirst();
+              })
+            : (await sqliteUpsert(this.db, { key: k, now, reset })).rows[0];
+        return { totalHits: row?.hits ?? 1, resetTime: fromDbDateTime(row?.reset_at) ?? undefined };
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (attempt < 5 && (isDeadlock(err) || code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'SQLITE_BUSY')) continue;
+        throw err;
+      }
+    }
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set((eb) => ({ hits: eb('hits', '-', 1) }))
+      .where('limit_key', '=', this.prefix + key)
+      .where('hits', '>', 0)
+      .execute();
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.db
+      .deleteFrom('rate_limits')
+      .where('limit_key', '=', this.prefix + key)
+      .execute();
+  }
+
+  /** The counter of `key` while its window is open (express-rate-limit's optional `get`). */
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const row = await this.db
+      .selectFrom('rate_limits')
+      .select(['hits', 'reset_at'])
+      .where('limit_key', '=', this.prefix + key)
+      .executeTakeFirst();
+    return row ? { totalHits: Number(row.hits), resetTime: fromDbDateTime(row.reset_at) ?? undefined } : undefined;
+  }
+
+  /** Creates or replaces the counter of `key` with the given hits and window end. */
+  async set(key: string, hits: number, resetTime: Date): Promise<void> {
+    const k = this.prefix + key;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('rate_limits').where('limit_key', '=', k).execute();
+        await trx
+          .insertInto('rate_limits')
+          .values({ limit_key: k, hits, reset_at: toDbDateTime(resetTime) })
+          .execute();
+      });
+    } catch (err) {
+      // a concurrent request wrote the same row first: its value is as good as ours
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import {
+  INSIGHTS_DEFAULT_DAYS,
+  addDays,
+  defaultInsightsRange,
+  insightsQuerySchema,
+  type InsightsQuery,
+  type InsightsResponse,
+} from '@app/shared/insights';
+import { colombiaToUtc } from '@app/shared/colombia-time';
+import type { AppDeps } from '../../app-deps.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import * as repo from './insights.repo.js';
+
+const ORIGINS_SHOWN = 10;
+const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
+
+/** The Monday of a Colombia date's week. */
+function mondayOf(fecha: string): string {
+  const weekday = (new Date(`${fecha}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(fecha, -weekday);
+}
+
+export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+  return {
+    async statistics(q: InsightsQuery): Promise<InsightsResponse> {
+      const fallback = defaultInsightsRange(clock());
+      const hasta = q.hasta ?? (q.desde && q.desde > fallback.hasta ? q.desde : fallback.hasta);
+      const filled = { desde: q.desde ?? addDays(hasta, -(INSIGHTS_DEFAULT_DAYS - 1)), hasta };
+      // one end given: the other is filled in, and the whole period must still be valid
+      const { desde } = parseOrThrow(insightsQuerySchema, filled) as { desde: string };
+      const range = { from: colombiaToUtc(desde, '00:00'), to: colombiaToUtc(addDays(hasta, 1), '00:00') };
+      const [totales, weeks, diaHora, origen] = await Promise.all([
+        repo.totals(db, range),
+        repo.perWeek(db, range),
+        repo.dayHour(db, range),
+        repo.origins(db, range, ORIGINS_SHOWN),
+      ]);
+      // every week of the period, empty ones included, so the chart's axis is continuous
+      const byWeek = new Map(weeks.map((w) => [w.semana, w]));
+      const porSemana: InsightsResponse['porSemana'] = [];
+      for (let w = mondayOf(desde); w <= hasta; w = addDays(w, 7))
+        porSemana.push(byWeek.get(w) ?? { semana: w, creadas: 0, confirmadas: 0 });
+      return {
+        desde,
+        hasta,
+        totales,
+        tasaConfirmacion: rate(totales.confirmadas, totales.creadas),
+        tasaAsistencia: rate(totales.asistio, totales.asistio + totales.noAsistio),
+        porSemana,
+        diaHora,
+        origen,
+      };
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { beforeAll, expect, it } from 'vitest';
+import { INSIGHTS_MESSAGES, type InsightsResponse } from '@app/shared/insights';
+import { colombiaToUtc } from '@app/shared/colombia-time';
+import { TestClock, describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
+import { bookingDetails } from '../../../test/helpers/booking.js';
+import { insertBooking, writeBooking, type BookingState } from '../booking/booking.repo.js';
+
+const auth = (ctx: TestContext) => ({ Authorization: `Bearer ${ctx.adminToken()}` });
+
+type Fate = 'pendiente' | 'confirmada' | 'asistio' | 'no_asistio' | 'cancelada-confirmada' | 'cancelada-pendiente';
+
+/** A booking created at a Colombia wall-clock moment, for an appointment, ending in `fate`. */
+async function seed(ctx: TestContext, created: [string, string], appt: [string, string], fate: Fate, recomendado: string | null) {
+  const now = colombiaToUtc(...created);
+  const [fecha, hora] = appt;
+  const b = await insertBooking(ctx.db, {
+    details: bookingDetails({ recomendado_por: recomendado }),
+    fecha,
+    hora,
+    holdExpiresAt: new Date(now.getTime() + 24 * 3600_000),
+    now,
+  });
+  if (fate === 'pendiente') return;
+  const wasConfirmed = fate !== 'cancelada-pendiente';
+  const estado = fate.startsWith('cancelada') ? 'cancelada' : fate;
+  const state: BookingState = {
+    estado: estado as BookingState['estado'],
+    holdsSlot: estado !== 'cancelada',
+    holdExpiresAt: null,
+    verifiedAt: wasConfirmed ? now : null,
+    cancelled: estado === 'cancelada' ? { por: 'cliente', motivo: null, at: now } : null,
+  };
+  await writeBooking(ctx.db, b.id, { fecha, hora, state, now });
+}
+
+// 2026-03-01 is a Sunday: the period's first week starts on Monday 2026-02-23.
+const clock = new TestClock('2026-03-20T17:00:00Z');
+
+describeEachDb(
+  'admin statistics',
+  (ctx) => {
+    beforeAll(async () => {
+      const c = ctx();
+      await seed(c, ['2026-03-02', '08:00'], ['2026-03-10', '09:00'], 'asistio', 'Ana');
+      await seed(c, ['2026-03-03', '23:30'], ['2026-03-11', '09:00'], 'no_asistio', ' ana ');
+      await seed(c, ['2026-03-05', '10:00'], ['2026-03-13', '10:00'], 'cancelada-pendiente', 'Instagram');
+      // 19:00 in Colombia is already the next day in UTC: Thursday in the grid
+      await seed(c, ['2026-03-09', '10:00'], ['2026-03-12', '19:00'], 'cancelada-confirmada', 'instagram');
+      await seed(c, ['2026-03-10', '10:00'], ['2026-03-18', '10:00'], 'pendiente', 'ANA');
+      // the last minute of the period in Colombia (already the 16th in UTC) counts, in the week of the 9th
+      await seed(c, ['2026-03-15', '23:59'], ['2026-03-17', '09:00'], 'confirmada', '');
+      // outside: the evening before (already March 1st in UTC) and the first minutes after
+      await seed(c, ['2026-02-28', '23:00'], ['2026-03-19', '09:00'], 'confirmada', 'Ana');
+      await seed(c, ['2026-03-16', '00:30'], ['2026-03-19', '10:00'], 'asistio', 'Ana');
+    });
+
+    it('counts the bookings created in the period, in Colombia time, with rates, weeks, the day × hour grid and origins', async () => {
+      const res = await ctx().api.get('/api/admin/estadisticas?desde=2026-03-01&hasta=2026-03-15').set(auth(ctx()));
+      expect(res.status).toBe(200);
+      const body = res.body as InsightsResponse;
+      expect(body).toEqual({
+        desde: '2026-03-01',
+        hasta: '2026-03-15',
+        totales: { creadas: 6, confirmadas: 4, canceladas: 2, asistio: 1, noAsistio: 1 },
+        tasaConfirmacion: 0.667,
+        tasaAsistencia: 0.5,
+        porSemana: [
+          { semana: '2026-02-23', creadas: 0, confirmadas: 0 },
+          { semana: '2026-03-02', creadas: 3, confirmadas: 2 },
+          { semana: '2026-03-09', creadas: 3, confirmadas: 2 },
+        ],
+        diaHora: [
+          { dia: 1, hora: 9, total: 2 },
+          { dia: 2, hora: 9, total: 1 },
+          { dia: 3, hora: 19, total: 1 },
+        ],
+        origen: [
+          { recomendadoPor: 'ana', total: 3 },
+          { recomendadoPor: 'instagram', total: 2 },
+          { recomendadoPor: null, total: 1 },
+        ],
+      });
+    });
+
+    it('defaults to the last 90 days up to today in Colombia; one end given fills in the other', async () => {
+      const res = await ctx().api.get('/api/admin/estadisticas').set(auth(ctx()));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ desde: '2025-12-21', hasta: '2026-03-20' });
+      expect(res.body.totales.creadas).toBe(8);
+      const from = await ctx().api.get('/api/admin/estadisticas?desde=2026-03-16').set(auth(ctx()));
+      expect(from.body).toMatchObject({ desde: '2026-03-16', hasta: '2026-03-20', totales: { creadas: 1, asistio: 1 } });
+    });
+
+    it('an empty period answers zeros and no rates', async () => {
+      const res = await ctx().api.get('/api/admin/estadisticas?desde=2025-01-01&hasta=2025-01-07').set(auth(ctx()));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        totales: { creadas: 0, confirmadas: 0, canceladas: 0, asistio: 0, noAsistio: 0 },
+        tasaConfirmacion: null,
+        tasaAsistencia: null,
+        diaHora: [],
+        origen: [],
+      });
+      expect(res.body.porSemana).toEqual([
+        { semana: '2024-12-30', creadas: 0, confirmadas: 0 },
+        { semana: '2025-01-06', creadas: 0, confirmadas: 0 },
+      ]);
+    });
+
+    it('refuses bad dates with a Spanish 400, and callers without an admin token', async () => {
+      const get = (q: string) => ctx().api.get(`/api/admin/estadisticas?${q}`).set(auth(ctx()));
+      for (const [q, message] of [
+        ['desde=2026-13-01', INSIGHTS_MESSAGES.desdeInvalid],
+        ['desde=ayer', INSIGHTS_MESSAGES.desdeInvalid],
+        ['hasta=2026-02-30', INSIGHTS_MESSAGES.hastaInvalid],
+        ['desde=a&desde=b', INSIGHTS_MESSAGES.desdeInvalid],
+        ['desde=2026-03-10&hasta=2026-03-01', INSIGHTS_MESSAGES.rangeInverted],
+        ['desde=2020-01-01&hasta=2026-03-01', INSIGHTS_MESSAGES.rangeTooLong],
+        ['desde=2020-01-01', INSIGHTS_MESSAGES.rangeTooLong],
+      ] as const) {
+        const res = await get(q);
+        expect(res.status, q).toBe(400);
+        expect(res.body.message, q).toBe(message);
+      }
+      expect((await ctx().api.get('/api/admin/estadisticas')).status).toBe(401);
+    });
+  },
+  { clock },
+);

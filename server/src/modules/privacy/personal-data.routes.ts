@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { PRIVACY_MESSAGES, exportFileName, personEmailSchema } from '@app/shared/privacy';
+import type { AppDeps } from '../../app-deps.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { actorOf } from '../../middleware/auth.js';
+import { createPersonalDataService } from './personal-data.service.js';
+
+/** "Datos personales" (issue #15), inside the admin router: the team answers a person's request. */
+export function personalDataAdminRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const service = createPersonalDataService(deps);
+
+  router.get('/datos-personales', async (req, res) => {
+    const { email } = parseOrThrow(personEmailSchema, { email: req.query.email });
+    const data = await service.lookup(email, actorOf(req));
+    res.setHeader('Content-Disposition', `inline; filename="${exportFileName(data.email, data.generado_at.slice(0, 10))}"`);
+    res.json(data);
+  });
+
+  router.post('/datos-personales/anonimizar', async (req, res) => {
+    const { email } = parseOrThrow(personEmailSchema, req.body);
+    const result = await service.anonymise(email, actorOf(req));
+    res.json({ message: PRIVACY_MESSAGES.anonymised, ...result });
+  });
+
+  return router;
+}

@@ -1,0 +1,177 @@
+import { sql } from 'kysely';
+import { dialectOf, isUniqueViolation } from '../../db/database.js';
+import { toDbDateTime } from '../../lib/time.js';
+import { scrubEmailsOfBookings } from '../../mail/outbox.js';
+import { anonymisedEmail, type Executor } from '../booking/booking.repo.js';
+import { BOOKING_TOKEN_PURPOSE, deleteTokensOf } from '../booking/booking-tokens.repo.js';
+import { deleteRemindersOf } from '../booking/reminders.repo.js';
+
+/** The SQL of the retention pass (retention.service.ts holds the rules) and of job leases. */
+
+// ---- leases ----------------------------------------------------------------------------------
+
+/**
+ * Takes the lease `name` for `holder` until `until`, if nobody holds it or its holder's time ran
+ * out, in one statement; then reads who holds it. On MySQL `ON DUPLICATE KEY UPDATE` reports
+ * "unchanged" and "updated" rows alike, so the holder read back is what decides, on both databases.
+ * `holder` must be unique per attempt.
+ */
+export async function takeLease(db: Executor, name: string, holder: string, now: Date, until: Date): Promise<boolean> {
+  const n = toDbDateTime(now);
+  const u = toDbDateTime(until);
+  try {
+    if (dialectOf(db) === 'mysql') {
+      // holder first: MySQL assigns left to right, so expires_at is still the old one when holder's condition reads it
+      await sql`insert into job_leases (name, holder, expires_at) values (${name}, ${holder}, ${u})
+        on duplicate key update
+          holder = if(expires_at < ${n}, ${holder}, holder),
+          expires_at = if(expires_at < ${n}, ${u}, expires_at)`.execute(db);
+    } else {
+      await sql`insert into job_leases (name, holder, expires_at) values (${name}, ${holder}, ${u})
+        on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
+        where job_leases.expires_at < ${n}`.execute(db);
+    }
+  } catch (err) {
+    // two first-ever takers: the other inserted first and holds it
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+  const row = await db.selectFrom('job_leases').select('holder').where('name', '=', name).executeTakeFirst();
+  return row?.holder === holder;
+}
+
+/** Extends a lease still held by `holder`; false when it was lost (expired and taken over). */
+export async function renewLease(db: Executor, name: string, holder: string, until: Date): Promise<boolean> {
+  const res = await db
+    .updateTable('job_leases')
+    .set({ expires_at: toDbDateTime(until) })
+    .where('name', '=', name)
+    .where('holder', '=', holder)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Ends a lease held by `holder`: the next pass, in any instance, may take it at once. The row goes
+ * (rather than an end in the past), so instances whose clocks differ a little agree it is free.
+ */
+export async function releaseLease(db: Executor, name: string, holder: string): Promise<void> {
+  await db.deleteFrom('job_leases').where('name', '=', name).where('holder', '=', holder).execute();
+}
+
+// ---- unconfirmed bookings --------------------------------------------------------------------
+
+/** Unconfirmed bookings whose hold ended before `before` (at most `limit`). */
+export async function unconfirmedExpiredBefore(db: Executor, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('registros')
+    .select('id')
+    .where('estado', '=', 'pendiente')
+    .where('hold_expires_at', '<', toDbDateTime(before))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes those of `ids` still unconfirmed with their hold ended before `before` (a booking
+ * confirmed since it was read stays), then the links, reminder rows and e-mails of the ones that
+ * are gone. Run it in a transaction. Returns how many bookings it deleted.
+ */
+export async function deleteUnconfirmed(trx: Executor, ids: readonly number[], before: Date): Promise<number> {
+  if (!ids.length) return 0;
+  const res = await trx
+    .deleteFrom('registros')
+    .where('id', 'in', ids)
+    .where('estado', '=', 'pendiente')
+    .where('hold_expires_at', '<', toDbDateTime(before))
+    .executeTakeFirst();
+  const left = new Set((await trx.selectFrom('registros').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+  const gone = ids.filter((id) => !left.has(id));
+  await deleteTokensOf(trx, gone);
+  await deleteRemindersOf(trx, gone);
+  if (gone.length) await trx.deleteFrom('consentimientos').where('registro_id', 'in', gone).execute();
+  // The verification e-mail greeted the person by name: it goes with the booking.
+  await scrubEmailsOfBookings(trx, gone, anonymisedEmail);
+  return Number(res.numDeletedRows);
+}
+
+// ---- past bookings ---------------------------------------------------------------------------
+
+/** Bookings not yet anonymised whose appointment was before `before` (at most `limit`). */
+export async function personalBookingsBefore(db: Executor, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('registros')
+    .select('id')
+    .where('fecha_asesoria', '<', toDbDateTime(before))
+    .where('anonimizado_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+// ---- rate limits and links -------------------------------------------------------------------
+
+/**
+ * Deletes up to `limit` rate-limit rows whose window ended before `now`, except rows whose key
+ * starts with `keep.prefix`, which go `keep.ms` later (the admin lockout remembers an ended lock
+ * to double the next one). SQLite has no DELETE … LIMIT: a batch is chosen by key first.
+ */
+export async function deleteExpiredRateLimits(db: Executor, now: Date, keep: { prefix: string; ms: number }, limit: number): Promise<number> {
+  const n = toDbDateTime(now);
+  const kept = toDbDateTime(new Date(now.getTime() - keep.ms));
+  const isKept = sql<boolean>`substr(limit_key, 1, ${keep.prefix.length}) = ${keep.prefix}`;
+  const keys = await db
+    .selectFrom('rate_limits')
+    .select('limit_key')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('reset_at', '<', n), eb.not(isKept)]),
+        eb.and([eb('reset_at', '<', kept), isKept]),
+      ]),
+    )
+    .limit(limit)
+    .execute();
+  if (!keys.length) return 0;
+  const res = await db
+    .deleteFrom('rate_limits')
+    .where(
+      'limit_key',
+      'in',
+      keys.map((k) => k.limit_key),
+    )
+    // a hit since the read opened a new window: the row lives on
+    .where('reset_at', '<', n)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/**
+ * Ids of up to `limit` links that can no longer be used: expired before `now`, or spent before
+ * `spentBefore`. Every purpose (accounts, admins, bookings), except that a booking's verification
+ * link outlives its expires_at (the hold's end): it confirms until the appointment if the slot is
+ * still free, so it goes with its booking (deleted unconfirmed, or anonymised) or once spent.
+ */
+export async function deadTokens(db: Executor, now: Date, spentBefore: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('auth_tokens')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('expires_at', '<', toDbDateTime(now)), eb('purpose', '<>', BOOKING_TOKEN_PURPOSE)]),
+        eb('used_at', '<', toDbDateTime(spentBefore)),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function deleteTokens(db: Executor, ids: readonly number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const res = await db.deleteFrom('auth_tokens').where('id', 'in', ids).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
