@@ -2,8 +2,9 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` one frame after it mounts, in a transition: for the bulky part of a dialog
- * (the agenda's edit modal and its two chip lists), so the tap that opens it paints the dialog
- * first and the rest follows without blocking the next input (issue #18).
+ * or panel (the agenda's edit modal's two chip lists, "Mi asesoría"'s slot picker), so the tap
+ * that opens it paints the dialog first and the rest follows without blocking the next input
+ * (issue #18).
  */
 export function AfterFirstFrame({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);

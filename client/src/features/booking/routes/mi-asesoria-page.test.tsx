@@ -117,7 +117,11 @@ describe('Mi asesoría: a confirmed booking', () => {
     expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(google.searchParams.get('action')).toBe('TEMPLATE');
     const start = colombiaToUtc(DAY, '10:00');
-    const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+    const utc = (d: Date) =>
+      d
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}Z$/, 'Z');
     expect(google.searchParams.get('dates')).toBe(`${utc(start)}/${utc(new Date(start.getTime() + 60 * 60_000))}`);
     expect(google.searchParams.get('text')).toMatch(/Asesoría/);
     // the manage token is a credential: not sent to Google
@@ -184,7 +188,9 @@ describe('Mi asesoría: cancel', () => {
     const user = userEvent.setup();
     const post = vi
       .spyOn(userApi, 'post')
-      .mockResolvedValue(okResponse({ message: LIFECYCLE_MESSAGES.cancelled, gestion: view({ estado: 'cancelada', puedeModificar: false }) }));
+      .mockResolvedValue(
+        okResponse({ message: LIFECYCLE_MESSAGES.cancelled, gestion: view({ estado: 'cancelada', puedeModificar: false }) }),
+      );
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Cancelar asesoría' }));
     await user.click(screen.getByRole('button', { name: 'Sí, cancelar mi asesoría' }));
@@ -210,12 +216,20 @@ describe('Mi asesoría: cancel', () => {
 describe('Mi asesoría: reschedule', () => {
   const dateInput = () => screen.getByLabelText(/Nueva fecha/) as HTMLInputElement;
   const timeSelect = () => screen.getByLabelText(/Nueva hora/) as HTMLSelectElement;
-  const option = (value: string) => within(timeSelect()).getAllByRole('option').find((o) => (o as HTMLOptionElement).value === value)!;
+  const option = (value: string) =>
+    within(timeSelect())
+      .getAllByRole('option')
+      .find((o) => (o as HTMLOptionElement).value === value)!;
+  /** The picker mounts a frame after the panel. */
+  const openReschedule = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(await screen.findByRole('button', { name: /Reprogramar/ }));
+    await screen.findByLabelText(/Nueva fecha/);
+  };
 
   it("uses the booking form's rules: the time waits for a day, occupied slots are disabled, the current one is named", async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: /Reprogramar/ }));
+    await openReschedule(user);
     expect(screen.getByRole('heading', { name: 'Reprogramar tu asesoría' })).toHaveFocus();
     expect(timeSelect()).toBeDisabled();
     fireEvent.change(dateInput(), { target: { value: DAY } });
@@ -237,7 +251,7 @@ describe('Mi asesoría: reschedule', () => {
     const user = userEvent.setup();
     const post = vi.spyOn(userApi, 'post');
     renderPage();
-    await user.click(await screen.findByRole('button', { name: /Reprogramar/ }));
+    await openReschedule(user);
     await user.click(screen.getByRole('button', { name: 'Confirmar nuevo horario' }));
     expect(screen.getByText('La fecha de la asesoría es obligatoria.')).toBeInTheDocument();
     expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
@@ -249,7 +263,7 @@ describe('Mi asesoría: reschedule', () => {
     const moved = view({ fechaAsesoria: NEW_DAY, horaAsesoria: '11:00' });
     const post = vi.spyOn(userApi, 'post').mockResolvedValue(okResponse({ message: LIFECYCLE_MESSAGES.rescheduled, gestion: moved }));
     renderPage();
-    await user.click(await screen.findByRole('button', { name: /Reprogramar/ }));
+    await openReschedule(user);
     fireEvent.change(dateInput(), { target: { value: NEW_DAY } });
     await waitFor(() => expect(timeSelect()).toBeEnabled());
     await user.selectOptions(timeSelect(), '11:00');
@@ -271,7 +285,7 @@ describe('Mi asesoría: reschedule', () => {
       }),
     );
     renderPage();
-    await user.click(await screen.findByRole('button', { name: /Reprogramar/ }));
+    await openReschedule(user);
     fireEvent.change(dateInput(), { target: { value: NEW_DAY } });
     await waitFor(() => expect(option('11:00')).toBeEnabled());
     await user.selectOptions(timeSelect(), '11:00');
@@ -290,7 +304,9 @@ describe('Mi asesoría: reschedule', () => {
 
 describe('Mi asesoría: "Eliminar mis datos" (issue #15)', () => {
   it('confirms in a dialog that says the booking will be cancelled, then shows only the outcome', async () => {
-    const post = vi.spyOn(userApi, 'post').mockResolvedValue(okResponse({ message: 'Tus datos personales fueron eliminados de esta asesoría.' }));
+    const post = vi
+      .spyOn(userApi, 'post')
+      .mockResolvedValue(okResponse({ message: 'Tus datos personales fueron eliminados de esta asesoría.' }));
     renderPage();
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'Tus datos personales' });

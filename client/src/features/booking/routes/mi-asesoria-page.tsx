@@ -11,13 +11,21 @@ import {
   type GestionChangedResponse,
   type GestionView,
 } from '@app/shared/booking-lifecycle';
+import { AfterFirstFrame } from '../../../components/ui/after-first-frame';
 import { Alert, type AlertVariant } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { apiFailure } from '../../../lib/api-error';
 import { brandName, coachName, whatsappUrl } from '../../../lib/site-config';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { cancelGestion, forgetGestionData, gestionCalendarUrl, gestionQueryOptions, rescheduleGestion, useGestion } from '../api/booking-lifecycle';
+import {
+  cancelGestion,
+  forgetGestionData,
+  gestionCalendarUrl,
+  gestionQueryOptions,
+  rescheduleGestion,
+  useGestion,
+} from '../api/booking-lifecycle';
 import { Modal } from '../../../components/ui/modal';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { occupiedSlotsQueryOptions } from '../api/get-occupied-slots';
@@ -133,16 +141,22 @@ function RescheduleForm({ token, view, onDone, onBookingChanged, onClose }: Acti
   return (
     <form className="gestion-panel" onSubmit={submit} noValidate aria-labelledby="gestion-reprogramar-title">
       <PanelHeading id="gestion-reprogramar-title">Reprogramar tu asesoría</PanelHeading>
-      <p className="field-hint">Elige un nuevo día y una hora libre. Las horas se muestran en tu hora local; la asesoría se agenda en hora de Colombia.</p>
-      <SlotPicker
-        ids={RESCHEDULE_IDS}
-        value={value}
-        onChange={change}
-        errors={errors}
-        dateLabel="Nueva fecha"
-        timeLabel="Nueva hora"
-        current={current}
-      />
+      <p className="field-hint">
+        Elige un nuevo día y una hora libre. Las horas se muestran en tu hora local; la asesoría se agenda en hora de Colombia.
+      </p>
+      {/* The picker (date input, time list and their labels) follows a frame after the panel:
+          the tap on "Reprogramar" paints the panel at once (issue #18). */}
+      <AfterFirstFrame>
+        <SlotPicker
+          ids={RESCHEDULE_IDS}
+          value={value}
+          onChange={change}
+          errors={errors}
+          dateLabel="Nueva fecha"
+          timeLabel="Nueva hora"
+          current={current}
+        />
+      </AfterFirstFrame>
       <ResultMessage result={result} />
       <div className="btn-row">
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
@@ -420,7 +434,9 @@ export default function MiAsesoriaPage() {
         {forgotten ? (
           <div className="gestion-forgotten">
             <ResultMessage result={forgotten} />
-            <p>Ya no guardamos tu nombre, tus datos de contacto ni tus datos de salud para esta asesoría, y este enlace dejó de funcionar.</p>
+            <p>
+              Ya no guardamos tu nombre, tus datos de contacto ni tus datos de salud para esta asesoría, y este enlace dejó de funcionar.
+            </p>
             <Link to="/" className="btn btn-outline">
               Volver al inicio
             </Link>
