@@ -47,6 +47,66 @@ export async function findAdminById(db: Executor, id: number): Promise<AdminRow 
   return db.selectFrom('admins').select(ADMIN_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** Stores a new reset token and invalidates the admin's older unused ones. */
+export async function replaceResetToken(trx: Executor, adminId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  const now = nowDb();
+  await trx
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('purpose', '=', 'admin_reset')
+    .where('subject_id', '=', adminId)
+    .where('used_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('auth_tokens')
+    .values({
+      token_hash: tokenHash,
+      purpose: 'admin_reset',
+      subject_id: adminId,
+      expires_at: toDbDateTime(expiresAt),
+      used_at: null,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** The admin id of an unused, unexpired reset token (read only). */
+export async function findUsableResetToken(db: Executor, tokenHash: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('subject_id')
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', 'admin_reset')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowDb())
+    .executeTakeFirst();
+  return row?.subject_id;
+}
+
+/**
+ * Marks a valid reset token used and returns the admin it belongs to; undefined when the token is
+ * unknown, expired or already used. The conditional update makes a concurrent second use lose.
+ */
+export async function consumeResetToken(trx: Executor, tokenHash: string): Promise<number | undefined> {
+  const now = nowDb();
+  const row = await trx
+    .selectFrom('auth_tokens')
+    .select(['id', 'subject_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', 'admin_reset')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const res = await trx
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1 ? row.subject_id : undefined;
+}
+
 /** The new password also ends every session opened with the old one (the session version moves on). */
 export async function updateAdminPassword(trx: Executor, adminId: number, passwordHash: string): Promise<void> {
   await trx
@@ -139,4 +199,61 @@ export async function countRecoveryCodesLeft(db: Executor, adminId: number): Pro
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+export type ChallengePurpose = 'admin_2fa' | 'admin_2fa_setup';
+
+/** A login challenge: a row of auth_tokens (only its SHA-256), replacing the admin's older ones. */
+export async function issueChallenge(
+  trx: Executor,
+  adminId: number,
+  purpose: ChallengePurpose,
+  tokenHash: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('auth_tokens')
+    .set({ used_at: toDbDateTime(now) })
+    .where('purpose', '=', purpose)
+    .where('subject_id', '=', adminId)
+    .where('used_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('auth_tokens')
+    .values({
+      token_hash: tokenHash,
+      purpose,
+      subject_id: adminId,
+      expires_at: toDbDateTime(expiresAt),
+      used_at: null,
+      created_at: toDbDateTime(now),
+    })
+    .execute();
+}
+
+/** The admin of an unused, unexpired challenge (read only). */
+export async function findChallenge(db: Executor, purpose: ChallengePurpose, tokenHash: string, now: Date): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('subject_id')
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', toDbDateTime(now))
+    .executeTakeFirst();
+  return row?.subject_id;
+}
+
+/** Marks a challenge used; false when it was used or expired meanwhile. */
+export async function consumeChallenge(trx: Executor, purpose: ChallengePurpose, tokenHash: string, now: Date): Promise<boolean> {
+  const res = await trx
+    .updateTable('auth_tokens')
+    .set({ used_at: toDbDateTime(now) })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', toDbDateTime(now))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
