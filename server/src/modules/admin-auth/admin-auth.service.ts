@@ -22,19 +22,16 @@ import { recordActivity } from '../activity/activity.repo.js';
 import { createTwoFactorService, WrongCode } from './two-factor.service.js';
 import {
   type AdminRow,
-  type ChallengePurpose,
-  consumeChallenge,
   findAdminSession,
-  findChallenge,
-  issueChallenge,
-  consumeResetToken,
   findAdminByEmail,
   findAdminById,
   findAdminByUsername,
-  findUsableResetToken,
-  replaceResetToken,
   updateAdminPassword,
 } from './admin-auth.repo.js';
+import { findUsableToken, replaceToken, spendToken } from '../../db/auth-tokens.js';
+
+/** A login's second step, or setting two-factor up at login: a row of auth_tokens. */
+type ChallengePurpose = 'admin_2fa' | 'admin_2fa_setup';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** The second step of a login must follow within 5 minutes (issue #16). */
@@ -103,13 +100,15 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
   async function newChallenge(adminId: number, purpose: ChallengePurpose, ttlMs: number): Promise<string> {
     const { token, hash } = newSecretToken();
     const now = clock();
-    await db.transaction().execute((trx) => issueChallenge(trx, adminId, purpose, hash, new Date(now.getTime() + ttlMs), now));
+    await db
+      .transaction()
+      .execute((trx) => replaceToken(trx, { hash, purpose, subjectId: adminId, expiresAt: new Date(now.getTime() + ttlMs), now }));
     return token;
   }
 
   /** The admin of a live challenge; the 401 otherwise (counted by the login limiter). */
   async function challengeAdmin(purpose: ChallengePurpose, challenge: string): Promise<AdminRow> {
-    const id = await findChallenge(db, purpose, hashSecretToken(challenge), clock());
+    const id = await findUsableToken(db, hashSecretToken(challenge), purpose, clock());
     const admin = id === undefined ? undefined : await findAdminById(db, id);
     if (!admin) throw unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
     return admin;
@@ -190,7 +189,7 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
       const now = clock();
       try {
         await db.transaction().execute(async (trx) => {
-          if (!(await consumeChallenge(trx, 'admin_2fa', hashSecretToken(challenge), now))) {
+          if ((await spendToken(trx, hashSecretToken(challenge), 'admin_2fa', now)) === undefined) {
             throw unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
           }
           const kind = await twoFactor.useCode(trx, admin, code);
@@ -226,7 +225,8 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
       let result: TwoFactorActivateResponse;
       try {
         result = await twoFactor.activate(admin.id, code, { adminId: admin.id, ip }, async (trx) => {
-          if (!(await consumeChallenge(trx, 'admin_2fa_setup', hash, clock()))) throw unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
+          if ((await spendToken(trx, hash, 'admin_2fa_setup', clock())) === undefined)
+            throw unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
           await recordActivity(trx, {
             adminId: admin.id,
             action: 'login.succeeded',
@@ -260,7 +260,14 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
           button: { label: 'Restablecer contraseña', url },
         });
         await db.transaction().execute(async (trx) => {
-          await replaceResetToken(trx, admin.id, hash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+          const now = new Date();
+          await replaceToken(trx, {
+            hash,
+            purpose: 'admin_reset',
+            subjectId: admin.id,
+            expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+            now,
+          });
           await enqueueEmail(trx, {
             to: admin.email,
             subject: `Restablecer contraseña de administrador - ${config.brand.name}`,
@@ -275,10 +282,11 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
     async resetPassword(token: string, newPassword: string): Promise<MessageResponse> {
       const tokenHash = hashSecretToken(token);
       // bcrypt is the expensive part: only hash for a token that can still be used.
-      if ((await findUsableResetToken(db, tokenHash)) === undefined) throw badRequest(ADMIN_MESSAGES.resetInvalidToken);
+      if ((await findUsableToken(db, tokenHash, 'admin_reset', new Date())) === undefined)
+        throw badRequest(ADMIN_MESSAGES.resetInvalidToken);
       const passwordHash = await bcrypt.hash(newPassword, config.bcryptCost);
       const admin = await db.transaction().execute(async (trx) => {
-        const id = await consumeResetToken(trx, tokenHash);
+        const id = await spendToken(trx, tokenHash, 'admin_reset', new Date());
         if (id === undefined) return undefined;
         await updateAdminPassword(trx, id, passwordHash);
         await recordActivity(trx, { adminId: id, action: 'password.reset', at: clock() });

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { precompile } from '../../db/precompiled.js';
+import { consumeToken, findToken, insertToken, type TokenPurpose } from '../../db/auth-tokens.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { toDbDateTime } from '../../lib/time.js';
 
@@ -8,54 +8,21 @@ import { toDbDateTime } from '../../lib/time.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export const BOOKING_TOKEN_PURPOSE = 'booking_verify';
+export const BOOKING_TOKEN_PURPOSE = 'booking_verify' satisfies TokenPurpose;
 /** The "Mi asesoría" links' tokens (below). */
-export const MANAGE_TOKEN_PURPOSE = 'booking_manage';
-
-type VerifyTokenRow = { hash: string; registroId: number; expiresAt: string; now: string };
-const insertVerifyTokenQuery = precompile((db, t: VerifyTokenRow) =>
-  db
-    .insertInto('auth_tokens')
-    .values({
-      token_hash: t.hash,
-      purpose: BOOKING_TOKEN_PURPOSE,
-      subject_id: t.registroId,
-      expires_at: t.expiresAt,
-      used_at: null,
-      created_at: t.now,
-    })
-    .compile(),
-);
+export const MANAGE_TOKEN_PURPOSE = 'booking_manage' satisfies TokenPurpose;
 
 export async function insertVerifyToken(trx: Executor, t: { hash: string; bookingId: number; expiresAt: Date; now: Date }) {
-  await insertVerifyTokenQuery(trx, {
-    hash: t.hash,
-    registroId: t.bookingId,
-    expiresAt: toDbDateTime(t.expiresAt),
-    now: toDbDateTime(t.now),
-  });
+  await insertToken(trx, { hash: t.hash, purpose: BOOKING_TOKEN_PURPOSE, subjectId: t.bookingId, expiresAt: t.expiresAt, now: t.now });
 }
 
 export async function findVerifyToken(trx: Executor, hash: string): Promise<{ id: number; bookingId: number; used: boolean } | undefined> {
-  const t = await trx
-    .selectFrom('auth_tokens')
-    .select(['id', 'subject_id', 'used_at'])
-    .where('token_hash', '=', hash)
-    .where('purpose', '=', BOOKING_TOKEN_PURPOSE)
-    .executeTakeFirst();
-  return t && { id: t.id, bookingId: t.subject_id, used: !!t.used_at };
+  const t = await findToken(trx, hash, BOOKING_TOKEN_PURPOSE);
+  return t && { id: t.id, bookingId: t.subjectId, used: t.used };
 }
 
 /** Marks a token used; false when another request used it first. */
-export async function useToken(trx: Executor, id: number, at: Date): Promise<boolean> {
-  const res = await trx
-    .updateTable('auth_tokens')
-    .set({ used_at: toDbDateTime(at) })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+export const useToken = (trx: Executor, id: number, at: Date): Promise<boolean> => consumeToken(trx, id, at);
 
 /** Both kinds of the links of one booking or several (deletion, anonymisation). */
 export async function deleteTokensOf(db: Executor, bookingIds: number | readonly number[]): Promise<void> {
@@ -74,30 +41,14 @@ export async function deleteTokensOf(db: Executor, bookingIds: number | readonly
 /** Stores a new manage token for the booking and returns the raw token for the link. */
 export async function issueManageToken(trx: Executor, t: { bookingId: number; expiresAt: Date; now: Date }): Promise<string> {
   const { token, hash } = newSecretToken();
-  await trx
-    .insertInto('auth_tokens')
-    .values({
-      token_hash: hash,
-      purpose: MANAGE_TOKEN_PURPOSE,
-      subject_id: t.bookingId,
-      expires_at: toDbDateTime(t.expiresAt),
-      used_at: null,
-      created_at: toDbDateTime(t.now),
-    })
-    .execute();
+  await insertToken(trx, { hash, purpose: MANAGE_TOKEN_PURPOSE, subjectId: t.bookingId, expiresAt: t.expiresAt, now: t.now });
   return token;
 }
 
 /** The booking a manage token opens, while it is valid (unknown, other purpose or expired → undefined). */
 export async function findManageToken(db: Executor, token: string, now: Date): Promise<{ bookingId: number } | undefined> {
-  const t = await db
-    .selectFrom('auth_tokens')
-    .select('subject_id')
-    .where('token_hash', '=', hashSecretToken(token))
-    .where('purpose', '=', MANAGE_TOKEN_PURPOSE)
-    .where('expires_at', '>', toDbDateTime(now))
-    .executeTakeFirst();
-  return t && { bookingId: t.subject_id };
+  const t = await findToken(db, hashSecretToken(token), MANAGE_TOKEN_PURPOSE);
+  return t && t.expiresAt > now ? { bookingId: t.subjectId } : undefined;
 }
 
 /** A rescheduled booking's links stay valid until its new time. */

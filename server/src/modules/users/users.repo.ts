@@ -7,7 +7,6 @@ import { dbDateTimeToIso } from '../../lib/time.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
-export type UserTokenPurpose = 'user_verify' | 'user_reset';
 
 export interface NewUserRow {
   first_name: string;
@@ -91,48 +90,6 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
     .updateTable('users')
     .set((eb) => ({ password_hash: passwordHash, updated_at: now, session_version: eb('session_version', '+', 1) }))
     .where('id', '=', userId)
-    .execute();
-}
-
-export async function insertUserToken(
-  db: Executor,
-  t: { hash: string; purpose: UserTokenPurpose; userId: number; expiresAt: string; now: string },
-): Promise<void> {
-  await db
-    .insertInto('auth_tokens')
-    .values({ token_hash: t.hash, purpose: t.purpose, subject_id: t.userId, expires_at: t.expiresAt, used_at: null, created_at: t.now })
-    .execute();
-}
-
-export async function findUserToken(db: Executor, hash: string, purpose: UserTokenPurpose) {
-  return db
-    .selectFrom('auth_tokens')
-    .select(['id', 'subject_id', 'expires_at', 'used_at'])
-    .where('token_hash', '=', hash)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
-}
-
-/** Marks the token used if it still was unused and unexpired; false when another request won. */
-export async function consumeUserToken(db: Executor, id: number, now: string): Promise<boolean> {
-  const res = await db
-    .updateTable('auth_tokens')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-/** Every still-unused token of that purpose for the user stops working. */
-export async function invalidateUserTokens(db: Executor, purpose: UserTokenPurpose, userId: number, now: string): Promise<void> {
-  await db
-    .updateTable('auth_tokens')
-    .set({ used_at: now })
-    .where('purpose', '=', purpose)
-    .where('subject_id', '=', userId)
-    .where('used_at', 'is', null)
     .execute();
 }
 

@@ -16,6 +16,7 @@ import { signToken } from '../../lib/jwt.js';
 import type { SessionCheck } from '../../lib/session-check.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { nowDb, toDbDateTime } from '../../lib/time.js';
+import { consumeToken, findToken, insertToken, invalidateTokens, replaceToken } from '../../db/auth-tokens.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { passwordChangedEmail, resetEmail, verificationEmail } from './users.emails.js';
 import * as repo from './users.repo.js';
@@ -27,7 +28,7 @@ const RESET_TTL_MS = 3600_000;
 /** Longer than any token we issue (43 chars): anything else cannot be ours. */
 const MAX_TOKEN_LENGTH = 200;
 
-const inMs = (ms: number) => toDbDateTime(new Date(Date.now() + ms));
+const inMs = (now: Date, ms: number) => new Date(now.getTime() + ms);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -39,13 +40,10 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
 
   const emailConflict = () => conflict(USER_MESSAGES.emailTaken, [{ path: 'email', msg: USER_MESSAGES.emailInUse }]);
 
-  async function issueVerification(
-    trx: Parameters<typeof repo.insertUserToken>[0],
-    user: { id: number; email: string; first_name: string },
-  ) {
+  async function issueVerification(trx: Parameters<typeof insertToken>[0], user: { id: number; email: string; first_name: string }) {
     const { token, hash } = newSecretToken();
-    const now = nowDb();
-    await repo.insertUserToken(trx, { hash, purpose: 'user_verify', userId: user.id, expiresAt: inMs(VERIFY_TTL_MS), now });
+    const now = new Date();
+    await insertToken(trx, { hash, purpose: 'user_verify', subjectId: user.id, expiresAt: inMs(now, VERIFY_TTL_MS), now });
     await enqueueEmail(trx, verificationEmail(config, user.email, user.first_name, token));
   }
 
@@ -83,17 +81,17 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
 
     async verifyEmail(token: string): Promise<VerifyEmailReason> {
       if (!token || token.length > MAX_TOKEN_LENGTH) return 'invalid_token';
-      const row = await repo.findUserToken(db, hashSecretToken(token), 'user_verify');
+      const row = await findToken(db, hashSecretToken(token), 'user_verify');
       if (!row) return 'invalid_token';
-      const user = await repo.findUserById(db, row.subject_id);
+      const user = await repo.findUserById(db, row.subjectId);
       if (!user) return 'invalid_token';
       if (user.email_verified_at) return 'already_verified';
-      if (row.used_at) return 'invalid_token';
-      const now = nowDb();
-      if (row.expires_at <= now) return 'expired_token';
+      if (row.used) return 'invalid_token';
+      const now = new Date();
+      if (row.expiresAt <= now) return 'expired_token';
       const won = await db.transaction().execute(async (trx) => {
-        if (!(await repo.consumeUserToken(trx, row.id, now))) return false;
-        await repo.markEmailVerified(trx, user.id, now);
+        if (!(await consumeToken(trx, row.id, now, { unexpired: true }))) return false;
+        await repo.markEmailVerified(trx, user.id, toDbDateTime(now));
         return true;
       });
       // Another request consumed it a moment earlier (a double click): the account is verified anyway.
@@ -138,25 +136,24 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
       if (!user || !user.email_verified_at) return;
       const { token, hash } = newSecretToken();
       await db.transaction().execute(async (trx) => {
-        const now = nowDb();
-        await repo.invalidateUserTokens(trx, 'user_reset', user.id, now);
-        await repo.insertUserToken(trx, { hash, purpose: 'user_reset', userId: user.id, expiresAt: inMs(RESET_TTL_MS), now });
+        const now = new Date();
+        await replaceToken(trx, { hash, purpose: 'user_reset', subjectId: user.id, expiresAt: inMs(now, RESET_TTL_MS), now });
         await enqueueEmail(trx, resetEmail(config, user.email, user.first_name, token));
       });
       outbox.kick();
     },
 
     async resetPassword(p: ResetPasswordPayload): Promise<void> {
-      const row = await repo.findUserToken(db, hashSecretToken(p.token), 'user_reset');
-      if (!row || row.used_at || row.expires_at <= nowDb()) throw badRequest(USER_MESSAGES.resetInvalid);
-      const user = await repo.findUserById(db, row.subject_id);
+      const row = await findToken(db, hashSecretToken(p.token), 'user_reset');
+      if (!row || row.used || row.expiresAt <= new Date()) throw badRequest(USER_MESSAGES.resetInvalid);
+      const user = await repo.findUserById(db, row.subjectId);
       if (!user) throw badRequest(USER_MESSAGES.resetInvalid);
       const passwordHash = await bcrypt.hash(p.password, config.bcryptCost);
       await db.transaction().execute(async (trx) => {
-        const now = nowDb();
-        if (!(await repo.consumeUserToken(trx, row.id, now))) throw badRequest(USER_MESSAGES.resetInvalid);
-        await repo.updatePasswordHash(trx, user.id, passwordHash, now);
-        await repo.invalidateUserTokens(trx, 'user_reset', user.id, now);
+        const now = new Date();
+        if (!(await consumeToken(trx, row.id, now, { unexpired: true }))) throw badRequest(USER_MESSAGES.resetInvalid);
+        await repo.updatePasswordHash(trx, user.id, passwordHash, toDbDateTime(now));
+        await invalidateTokens(trx, 'user_reset', user.id, now);
         await enqueueEmail(trx, passwordChangedEmail(config, user.email, user.first_name));
       });
       outbox.kick();

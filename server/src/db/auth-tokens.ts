@@ -1,0 +1,103 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema.js';
+import { precompile } from './precompiled.js';
+import { fromDbDateTime, toDbDateTime } from '../lib/time.js';
+
+/**
+ * The tokens of e-mailed links and login challenges (`auth_tokens`): one table and one set of
+ * statements for every purpose. Only a token's SHA-256 is stored (`lib/secret-tokens.ts`); the
+ * raw token lives in the link or the client. The modules name their purposes and decide what an
+ * expired or used token means for them.
+ */
+export type TokenPurpose =
+  | 'user_verify'
+  | 'user_reset'
+  | 'booking_verify'
+  /** "Mi asesoría" links: valid until the appointment, never spent by use. */
+  | 'booking_manage'
+  | 'admin_reset'
+  | 'admin_2fa'
+  | 'admin_2fa_setup';
+
+export interface StoredToken {
+  id: number;
+  subjectId: number;
+  expiresAt: Date;
+  used: boolean;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+// Issued with every booking: precompiled (db/precompiled.ts).
+const insertQuery = precompile((db, t: { hash: string; purpose: string; subjectId: number; expiresAt: string; now: string }) =>
+  db
+    .insertInto('auth_tokens')
+    .values({ token_hash: t.hash, purpose: t.purpose, subject_id: t.subjectId, expires_at: t.expiresAt, used_at: null, created_at: t.now })
+    .compile(),
+);
+
+export async function insertToken(
+  db: Executor,
+  t: { hash: string; purpose: TokenPurpose; subjectId: number; expiresAt: Date; now: Date },
+): Promise<void> {
+  await insertQuery(db, { ...t, expiresAt: toDbDateTime(t.expiresAt), now: toDbDateTime(t.now) });
+}
+
+/** The token with this hash and purpose, used or expired included (the caller tells them apart). */
+export async function findToken(db: Executor, hash: string, purpose: TokenPurpose): Promise<StoredToken | undefined> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select(['id', 'subject_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  return row && { id: row.id, subjectId: row.subject_id, expiresAt: fromDbDateTime(row.expires_at)!, used: !!row.used_at };
+}
+
+/**
+ * Marks a token used if it still is unused (and, with `unexpired`, not expired at `now`); false
+ * when another request used it first: the UPDATE's condition decides, so two concurrent uses
+ * cannot both win.
+ */
+export async function consumeToken(db: Executor, id: number, now: Date, opts: { unexpired?: boolean } = {}): Promise<boolean> {
+  let query = db
+    .updateTable('auth_tokens')
+    .set({ used_at: toDbDateTime(now) })
+    .where('id', '=', id)
+    .where('used_at', 'is', null);
+  if (opts.unexpired) query = query.where('expires_at', '>', toDbDateTime(now));
+  const res = await query.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Every still-unused token of that purpose for that subject stops working. */
+export async function invalidateTokens(db: Executor, purpose: TokenPurpose, subjectId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ used_at: toDbDateTime(now) })
+    .where('purpose', '=', purpose)
+    .where('subject_id', '=', subjectId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** A new token that replaces the subject's unused ones of the same purpose (a new link or challenge). */
+export async function replaceToken(
+  db: Executor,
+  t: { hash: string; purpose: TokenPurpose; subjectId: number; expiresAt: Date; now: Date },
+): Promise<void> {
+  await invalidateTokens(db, t.purpose, t.subjectId, t.now);
+  await insertToken(db, t);
+}
+
+/** The subject of an unused, unexpired token (read only). */
+export async function findUsableToken(db: Executor, hash: string, purpose: TokenPurpose, now: Date): Promise<number | undefined> {
+  const t = await findToken(db, hash, purpose);
+  return t && !t.used && t.expiresAt > now ? t.subjectId : undefined;
+}
+
+/** Spends an unused, unexpired token; its subject, or undefined when it is unknown, used, expired or was spent meanwhile. */
+export async function spendToken(db: Executor, hash: string, purpose: TokenPurpose, now: Date): Promise<number | undefined> {
+  const t = await findToken(db, hash, purpose);
+  return t && (await consumeToken(db, t.id, now, { unexpired: true })) ? t.subjectId : undefined;
+}
