@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { DB } from '../db/database.js';
 import { precompile } from '../db/precompiled.js';
+import { writeTransaction } from '../db/write-batch.js';
 import type { Logger } from '../lib/logger.js';
 import type { MailTransport } from '../lib/mail-transport.js';
 import { toDbDateTime } from '../lib/time.js';
@@ -24,16 +25,19 @@ type Executor = Kysely<Database> | Transaction<Database>;
 // The outbox's statements run for every e-mail, in requests and in the worker: precompiled
 // (db/precompiled.ts).
 const insertQuery = precompile(
-  (db, p: {
-    to: string;
-    subject: string;
-    html: string;
-    text: string;
-    attachments: string | null;
-    registroId: number | null;
-    anonymiseAfterSend: number;
-    now: string;
-  }) =>
+  (
+    db,
+    p: {
+      to: string;
+      subject: string;
+      html: string;
+      text: string;
+      attachments: string | null;
+      registroId: number | null;
+      anonymiseAfterSend: number;
+      now: string;
+    },
+  ) =>
     db
       .insertInto('email_outbox')
       .values({
@@ -144,10 +148,15 @@ export function createOutboxWorker(opts: {
   let kickTimer: NodeJS.Timeout | undefined;
   let loopSample = performance.eventLoopUtilization();
 
-  async function claim(id: number): Promise<boolean> {
+  /**
+   * Claims a row by setting its lock (several app instances may share one outbox), just before
+   * its send, so a lock never runs out while the row waits behind others. On SQLite the write joins
+   * the requests' group commit (db/write-batch.ts) instead of committing once per e-mail.
+   */
+  function claim(id: number): Promise<boolean> {
     const now = new Date();
-    const res = await claimQuery(db, { id, now: toDbDateTime(now), lockedUntil: toDbDateTime(new Date(now.getTime() + LOCK_MS)) });
-    return Number(res.numAffectedRows) === 1;
+    const p = { id, now: toDbDateTime(now), lockedUntil: toDbDateTime(new Date(now.getTime() + LOCK_MS)) };
+    return writeTransaction(db, async (trx) => Number((await claimQuery(trx, p)).numAffectedRows) === 1);
   }
 
   async function sendBatch(): Promise<{ seen: number; sent: number }> {
@@ -166,8 +175,11 @@ export function createOutboxWorker(opts: {
             ? (JSON.parse(row.attachments) as QueuedEmail['attachments'])!.map((a) => ({ ...a, encoding: 'base64' as const }))
             : undefined,
         });
-        await markSentQuery(db, { id: row.id, now: toDbDateTime(new Date()), attempts: row.attempts + 1 });
-        if (Number(row.anonimizar_tras_envio)) await scrubOneEmail(db, row.id, row.registro_id);
+        // Like the claim, it joins the group commit on SQLite.
+        await writeTransaction(db, async (trx) => {
+          await markSentQuery(trx, { id: row.id, now: toDbDateTime(new Date()), attempts: row.attempts + 1 });
+          if (Number(row.anonimizar_tras_envio)) await scrubOneEmail(trx, row.id, row.registro_id);
+        });
         sent++;
       } catch (err) {
         const attempts = row.attempts + 1;
@@ -286,7 +298,14 @@ export const ANONYMISED_SUBJECT = '(anonimizado)';
 /** Where a scrubbed e-mail not about a booking points (RFC 2606: .invalid never delivers). */
 export const ANONYMISED_ADDRESS = 'anonimo@anonimizado.invalid';
 
-const scrubbed = (to: string) => ({ to_address: to, subject: ANONYMISED_SUBJECT, html: '', text_body: '', attachments: null, last_error: null });
+const scrubbed = (to: string) => ({
+  to_address: to,
+  subject: ANONYMISED_SUBJECT,
+  html: '',
+  text_body: '',
+  attachments: null,
+  last_error: null,
+});
 
 /** One e-mail flagged anonimizar_tras_envio, once it left (or was given up). */
 async function scrubOneEmail(db: Executor, id: number, registroId: number | null): Promise<void> {
@@ -313,7 +332,11 @@ export async function scrubEmailsTo(db: Executor, address: string): Promise<void
  * address (the coach's copies too: they carry the client's name). Pending ones go nowhere after
  * this, except the last notices flagged anonimizar_tras_envio, which are emptied once sent.
  */
-export async function scrubEmailsOfBookings(db: Executor, registroIds: readonly number[], anonymisedAddress: (id: number) => string): Promise<void> {
+export async function scrubEmailsOfBookings(
+  db: Executor,
+  registroIds: readonly number[],
+  anonymisedAddress: (id: number) => string,
+): Promise<void> {
   if (!registroIds.length) return;
   // Each booking's rows get its own address: one short UPDATE per booking, by the registro_id index.
   for (const id of registroIds) {
