@@ -1,4 +1,5 @@
 import { Check, Image as ImageIcon, Pencil, Trash2, Video, X } from 'lucide-react';
+import { RowAction, RowActions } from '../../../components/ui/row-action';
 import { truncateDescription, type AdminTestimonial } from '@app/shared/admin-content';
 
 interface Props {
@@ -57,42 +58,26 @@ export function TestimonialsTable({ testimonials, onUploadVideo, onUploadPoster,
               <td data-label="Activo">
                 <span className={`badge${t.is_active ? '' : ' badge-muted'}`}>{t.is_active ? 'Sí' : 'No'}</span>
               </td>
-              <td className="ac-cell-actions">
-                <div className="admin-actions ac-actions">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    onClick={() => onUploadVideo(t)}
-                    aria-label={`Subir video del testimonio ${t.id}`}
-                  >
-                    <Video aria-hidden="true" size={16} />
-                    Video
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    onClick={() => onUploadPoster(t)}
-                    aria-label={`Subir poster del testimonio ${t.id}`}
-                  >
-                    <ImageIcon aria-hidden="true" size={16} />
-                    Poster
-                  </button>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => onEdit(t)} aria-label={`Editar testimonio ${t.id}`}>
-                    <Pencil aria-hidden="true" size={16} />
-                    Editar
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-danger btn-sm"
-                    onClick={() => onDelete(t)}
-                    disabled={deletingId === t.id}
-                    aria-label={`Eliminar testimonio ${t.id}`}
-                  >
-                    <Trash2 aria-hidden="true" size={16} />
-                    Eliminar
-                  </button>
-                </div>
-              </td>
+              <RowActions className="ac-cell-actions">
+                <RowAction icon={Video} onClick={() => onUploadVideo(t)} label={`Subir video del testimonio ${t.id}`}>
+                  Video
+                </RowAction>
+                <RowAction icon={ImageIcon} onClick={() => onUploadPoster(t)} label={`Subir poster del testimonio ${t.id}`}>
+                  Poster
+                </RowAction>
+                <RowAction icon={Pencil} variant="ghost" onClick={() => onEdit(t)} label={`Editar testimonio ${t.id}`}>
+                  Editar
+                </RowAction>
+                <RowAction
+                  icon={Trash2}
+                  variant="danger"
+                  onClick={() => onDelete(t)}
+                  disabled={deletingId === t.id}
+                  label={`Eliminar testimonio ${t.id}`}
+                >
+                  Eliminar
+                </RowAction>
+              </RowActions>
             </tr>
           ))}
         </tbody>

@@ -7,7 +7,7 @@ import {
   type TestimonialUpdate,
 } from '@app/shared/admin-content';
 import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import {
@@ -91,22 +91,24 @@ export default function TestimoniosPage() {
 
       <div className="admin-panel">
         <h2 className="admin-panel-title">Testimonios creados</h2>
-        {testimonials.isPending ? (
-          <Spinner label="Cargando testimonios..." showLabel />
-        ) : testimonials.isError ? (
-          <Alert variant="error">{apiErrorMessage(testimonials.error, MSG.testimonialsLoad)}</Alert>
-        ) : testimonials.data.length === 0 ? (
-          <p className="admin-empty">{MSG.testimonialsEmpty}</p>
-        ) : (
-          <TestimonialsTable
-            testimonials={testimonials.data}
-            onUploadVideo={(t) => setUploading({ testimonial: t, kind: 'video' })}
-            onUploadPoster={(t) => setUploading({ testimonial: t, kind: 'poster' })}
-            onEdit={setEditing}
-            onDelete={onDelete}
-            deletingId={remove.isPending ? remove.variables : undefined}
-          />
-        )}
+        <QueryView
+          query={testimonials}
+          loading="Cargando testimonios..."
+          errorMessage={MSG.testimonialsLoad}
+          isEmpty={(list) => list.length === 0}
+          empty={MSG.testimonialsEmpty}
+        >
+          {(list) => (
+            <TestimonialsTable
+              testimonials={list}
+              onUploadVideo={(t) => setUploading({ testimonial: t, kind: 'video' })}
+              onUploadPoster={(t) => setUploading({ testimonial: t, kind: 'poster' })}
+              onEdit={setEditing}
+              onDelete={onDelete}
+              deletingId={remove.isPending ? remove.variables : undefined}
+            />
+          )}
+        </QueryView>
       </div>
 
       <TestimonialEditModal testimonial={editing} onClose={() => setEditing(null)} onSave={onSave} />

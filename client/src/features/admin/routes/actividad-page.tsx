@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ACTIVITY_ACTIONS, type ActivityEntry } from '@app/shared/activity';
-import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { QueryView } from '../../../components/ui/query-view';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useActividad, type ActividadFilters } from '../api/actividad';
 import { formatColombiaDateTime } from '../lib/format';
@@ -105,73 +103,75 @@ export default function ActividadPage() {
           </FormField>
         </div>
 
-        {page.isPending ? (
-          <Spinner label="Cargando actividad..." showLabel />
-        ) : page.isError ? (
-          <Alert variant="error">{apiErrorMessage(page.error, 'No se pudo cargar la actividad.')}</Alert>
-        ) : page.data.items.length === 0 ? (
-          <p className="admin-empty">No hay actividad con estos filtros.</p>
-        ) : (
-          <>
-            <div className="table-wrap">
-              <table className="table table-stack">
-                <caption className="visually-hidden">Actividad del panel, de la más reciente a la más antigua</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Fecha</th>
-                    <th scope="col">Acción</th>
-                    <th scope="col">Usuario</th>
-                    <th scope="col">Sobre</th>
-                    <th scope="col">Detalle</th>
-                    <th scope="col">IP</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.data.items.map((e) => (
-                    <tr key={e.id}>
-                      <td data-label="Fecha">{formatColombiaDateTime(e.at)}</td>
-                      <td data-label="Acción">{actionLabel(e.action)}</td>
-                      <td data-label="Usuario" className="admin-cell-break">
-                        {e.adminUsername ?? '-'}
-                      </td>
-                      <td data-label="Sobre" className="admin-cell-break">
-                        {e.target ?? '-'}
-                      </td>
-                      <td data-label="Detalle" className="admin-cell-break">
-                        {detailLines(e.detail).map((line) => (
-                          <div key={line}>{line}</div>
-                        ))}
-                      </td>
-                      <td data-label="IP" className="admin-cell-break">
-                        {e.ip ?? '-'}
-                      </td>
+        <QueryView
+          query={page}
+          loading="Cargando actividad..."
+          errorMessage="No se pudo cargar la actividad."
+          isEmpty={(data) => data.items.length === 0}
+          empty="No hay actividad con estos filtros."
+        >
+          {(data) => (
+            <>
+              <div className="table-wrap">
+                <table className="table table-stack">
+                  <caption className="visually-hidden">Actividad del panel, de la más reciente a la más antigua</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Fecha</th>
+                      <th scope="col">Acción</th>
+                      <th scope="col">Usuario</th>
+                      <th scope="col">Sobre</th>
+                      <th scope="col">Detalle</th>
+                      <th scope="col">IP</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <nav className="admin-actions actividad-pager" aria-label="Páginas de actividad">
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                disabled={cursors.length < 2}
-                onClick={() => setCursors((c) => c.slice(0, -1))}
-              >
-                <ChevronLeft aria-hidden="true" size={16} />
-                Más recientes
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                disabled={!page.data.nextCursor}
-                onClick={() => setCursors((c) => [...c, page.data.nextCursor])}
-              >
-                Más antiguas
-                <ChevronRight aria-hidden="true" size={16} />
-              </button>
-            </nav>
-          </>
-        )}
+                  </thead>
+                  <tbody>
+                    {data.items.map((e) => (
+                      <tr key={e.id}>
+                        <td data-label="Fecha">{formatColombiaDateTime(e.at)}</td>
+                        <td data-label="Acción">{actionLabel(e.action)}</td>
+                        <td data-label="Usuario" className="admin-cell-break">
+                          {e.adminUsername ?? '-'}
+                        </td>
+                        <td data-label="Sobre" className="admin-cell-break">
+                          {e.target ?? '-'}
+                        </td>
+                        <td data-label="Detalle" className="admin-cell-break">
+                          {detailLines(e.detail).map((line) => (
+                            <div key={line}>{line}</div>
+                          ))}
+                        </td>
+                        <td data-label="IP" className="admin-cell-break">
+                          {e.ip ?? '-'}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <nav className="admin-actions actividad-pager" aria-label="Páginas de actividad">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={cursors.length < 2}
+                  onClick={() => setCursors((c) => c.slice(0, -1))}
+                >
+                  <ChevronLeft aria-hidden="true" size={16} />
+                  Más recientes
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={!data.nextCursor}
+                  onClick={() => setCursors((c) => [...c, data.nextCursor])}
+                >
+                  Más antiguas
+                  <ChevronRight aria-hidden="true" size={16} />
+                </button>
+              </nav>
+            </>
+          )}
+        </QueryView>
       </div>
     </section>
   );

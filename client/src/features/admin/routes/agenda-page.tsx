@@ -3,7 +3,8 @@ import { Download, Eye, Pencil, Search, Trash2 } from 'lucide-react';
 import { ESTADO_LABELS, type AdminRegistro, type AgendaScope, type BookingEstado, type RegistroUpdateInput } from '@app/shared/booking';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
+import { RowAction, RowActions } from '../../../components/ui/row-action';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import {
@@ -163,50 +164,56 @@ export default function AgendaPage() {
           </button>
         </div>
 
-        {registros.isPending ? (
-          <Spinner label="Cargando registros..." showLabel />
-        ) : registros.isError && !registros.isFetchNextPageError ? (
-          <Alert variant="error" title="No se pudieron cargar los registros.">
-            <p>{registrosLoadError(registros.error)}</p>
-          </Alert>
-        ) : rows.length === 0 ? (
-          <p className="admin-empty">
-            {estado ? `No hay asesorías en estado «${ESTADO_LABELS[estado]}» en esta lista.` : 'No hay asesorías agendadas y verificadas.'}
-          </p>
-        ) : (
-          <>
-            <AgendaTable
-              rows={rows}
-              estado={estado}
-              asistenciaBusyId={asistencia.isPending ? (asistencia.variables?.id ?? null) : null}
-              removeBusyId={remove.isPending ? (remove.variables?.id ?? null) : null}
-              onDetails={setDetails}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-              onAsistencia={onAsistenciaStable}
-            />
-            <div className="admin-agenda-more">
-              <p className="text-muted" aria-live="polite">
-                {total === 1 ? 'Mostrando 1 de 1 asesoría' : `Mostrando ${rows.length} de ${total} asesorías`}
-              </p>
-              {registros.hasNextPage && (
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  onClick={() => void registros.fetchNextPage()}
-                  disabled={registros.isFetchingNextPage}
-                >
-                  {registros.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
-                </button>
-              )}
-              {registros.isFetchNextPageError && (
-                <Alert variant="error" title="No se pudieron cargar más registros.">
-                  <p>{registrosLoadError(registros.error)}</p>
-                </Alert>
-              )}
-            </div>
-          </>
-        )}
+        <QueryView
+          // a failed "Cargar más" keeps the rows already shown; its error stands under them
+          query={{ ...registros, isError: registros.isError && !registros.isFetchNextPageError, data: registros.data && rows }}
+          loading="Cargando registros..."
+          errorMessage="No se pudieron cargar los registros."
+          renderError={(err) => (
+            <Alert variant="error" title="No se pudieron cargar los registros.">
+              <p>{registrosLoadError(err)}</p>
+            </Alert>
+          )}
+          isEmpty={(list) => list.length === 0}
+          empty={
+            estado ? `No hay asesorías en estado «${ESTADO_LABELS[estado]}» en esta lista.` : 'No hay asesorías agendadas y verificadas.'
+          }
+        >
+          {() => (
+            <>
+              <AgendaTable
+                rows={rows}
+                estado={estado}
+                asistenciaBusyId={asistencia.isPending ? (asistencia.variables?.id ?? null) : null}
+                removeBusyId={remove.isPending ? (remove.variables?.id ?? null) : null}
+                onDetails={setDetails}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+                onAsistencia={onAsistenciaStable}
+              />
+              <div className="admin-agenda-more">
+                <p className="text-muted" aria-live="polite">
+                  {total === 1 ? 'Mostrando 1 de 1 asesoría' : `Mostrando ${rows.length} de ${total} asesorías`}
+                </p>
+                {registros.hasNextPage && (
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() => void registros.fetchNextPage()}
+                    disabled={registros.isFetchingNextPage}
+                  >
+                    {registros.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
+                  </button>
+                )}
+                {registros.isFetchNextPageError && (
+                  <Alert variant="error" title="No se pudieron cargar más registros.">
+                    <p>{registrosLoadError(registros.error)}</p>
+                  </Alert>
+                )}
+              </div>
+            </>
+          )}
+        </QueryView>
       </div>
 
       <RegistroDetailsModal registro={details} onClose={() => setDetails(null)} />
@@ -308,40 +315,29 @@ const AgendaTable = memo(function AgendaTable({
                   )}
                 </div>
               </td>
-              <td className="admin-cell-actions">
-                <div className="admin-actions">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    onClick={() => onDetails(r)}
-                    aria-label={`Detalles de ${r.nombre} ${r.apellidos}`}
-                  >
-                    <Eye aria-hidden="true" size={14} />
-                    Detalles
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    // an anonymised booking cannot be edited (the server answers 409)
-                    disabled={Boolean(r.anonimizado_at)}
-                    onClick={() => onEdit(r)}
-                    aria-label={`Editar ${r.nombre} ${r.apellidos}`}
-                  >
-                    <Pencil aria-hidden="true" size={14} />
-                    Editar
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-danger btn-sm"
-                    onClick={() => onDelete(r)}
-                    disabled={removeBusyId === r.id}
-                    aria-label={`Eliminar ${r.nombre} ${r.apellidos}`}
-                  >
-                    <Trash2 aria-hidden="true" size={14} />
-                    Eliminar
-                  </button>
-                </div>
-              </td>
+              <RowActions>
+                <RowAction icon={Eye} variant="ghost" onClick={() => onDetails(r)} label={`Detalles de ${r.nombre} ${r.apellidos}`}>
+                  Detalles
+                </RowAction>
+                <RowAction
+                  icon={Pencil}
+                  // an anonymised booking cannot be edited (the server answers 409)
+                  disabled={Boolean(r.anonimizado_at)}
+                  onClick={() => onEdit(r)}
+                  label={`Editar ${r.nombre} ${r.apellidos}`}
+                >
+                  Editar
+                </RowAction>
+                <RowAction
+                  icon={Trash2}
+                  variant="danger"
+                  onClick={() => onDelete(r)}
+                  disabled={removeBusyId === r.id}
+                  label={`Eliminar ${r.nombre} ${r.apellidos}`}
+                >
+                  Eliminar
+                </RowAction>
+              </RowActions>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { BloqueoCreateInput } from '@app/shared/booking';
 import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
+import { RowAction, RowActions } from '../../../components/ui/row-action';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useBloqueos, useCreateBloqueo, useDeleteBloqueo } from '../api/bloqueos';
@@ -66,55 +67,54 @@ export default function BloqueosPage() {
 
       <div className="admin-panel">
         <h2 className="admin-panel-title">Bloqueos registrados</h2>
-        {bloqueos.isPending ? (
-          <Spinner label="Cargando bloqueos..." showLabel />
-        ) : bloqueos.isError ? (
-          <Alert variant="error">{apiErrorMessage(bloqueos.error, 'No se pudieron cargar los bloqueos.')}</Alert>
-        ) : bloqueos.data.length === 0 ? (
-          <p className="admin-empty">No hay bloqueos registrados.</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="table table-stack">
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Horario</th>
-                  <th scope="col">Motivo</th>
-                  <th scope="col">Eliminar</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bloqueos.data.map((b) => (
-                  <tr key={b.id}>
-                    <td data-label="ID">{b.id}</td>
-                    <td data-label="Fecha" className="nowrap">
-                      {formatPlainDate(b.fecha)}
-                    </td>
-                    <td data-label="Horario" className="nowrap">
-                      {b.hora_inicio && b.hora_fin ? `${b.hora_inicio} - ${b.hora_fin}` : 'Día completo'}
-                    </td>
-                    <td data-label="Motivo">{b.motivo || '-'}</td>
-                    <td className="admin-cell-actions">
-                      <div className="admin-actions">
-                        <button
-                          type="button"
-                          className="btn btn-danger btn-sm"
+        <QueryView
+          query={bloqueos}
+          loading="Cargando bloqueos..."
+          errorMessage="No se pudieron cargar los bloqueos."
+          isEmpty={(list) => list.length === 0}
+          empty="No hay bloqueos registrados."
+        >
+          {(list) => (
+            <div className="table-wrap">
+              <table className="table table-stack">
+                <thead>
+                  <tr>
+                    <th scope="col">ID</th>
+                    <th scope="col">Fecha</th>
+                    <th scope="col">Horario</th>
+                    <th scope="col">Motivo</th>
+                    <th scope="col">Eliminar</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((b) => (
+                    <tr key={b.id}>
+                      <td data-label="ID">{b.id}</td>
+                      <td data-label="Fecha" className="nowrap">
+                        {formatPlainDate(b.fecha)}
+                      </td>
+                      <td data-label="Horario" className="nowrap">
+                        {b.hora_inicio && b.hora_fin ? `${b.hora_inicio} - ${b.hora_fin}` : 'Día completo'}
+                      </td>
+                      <td data-label="Motivo">{b.motivo || '-'}</td>
+                      <RowActions>
+                        <RowAction
+                          icon={Trash2}
+                          variant="danger"
                           onClick={() => onDelete(b.id)}
                           disabled={remove.isPending && remove.variables === b.id}
-                          aria-label={`Eliminar bloqueo ${b.id}`}
+                          label={`Eliminar bloqueo ${b.id}`}
                         >
-                          <Trash2 aria-hidden="true" size={14} />
                           Eliminar
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                        </RowAction>
+                      </RowActions>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryView>
       </div>
     </section>
   );

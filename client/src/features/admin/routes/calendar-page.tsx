@@ -3,7 +3,7 @@ import { Copy, RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -67,31 +67,29 @@ export default function CalendarPage() {
 
       <div className="admin-panel">
         <h2 className="admin-panel-title">Tu dirección privada</h2>
-        {address.isPending ? (
-          <Spinner label="Cargando la dirección..." showLabel />
-        ) : address.isError ? (
-          <Alert variant="error">{apiErrorMessage(address.error, 'No se pudo cargar la dirección del calendario.')}</Alert>
-        ) : (
-          <div className="calendar-address">
-            <FormField
-              id="calendario-url"
-              label="Dirección del calendario"
-              hint="Es personal: quien la tenga puede ver tu agenda. No la compartas."
-            >
-              <input ref={input} type="url" readOnly value={address.data} onFocus={(e) => e.currentTarget.select()} />
-            </FormField>
-            <div className="calendar-actions">
-              <button type="button" className="btn btn-primary" onClick={() => copy(address.data)}>
-                <Copy aria-hidden="true" size={18} />
-                Copiar dirección
-              </button>
-              <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)}>
-                <RefreshCw aria-hidden="true" size={18} />
-                Generar una dirección nueva
-              </button>
+        <QueryView query={address} loading="Cargando la dirección..." errorMessage="No se pudo cargar la dirección del calendario.">
+          {(url) => (
+            <div className="calendar-address">
+              <FormField
+                id="calendario-url"
+                label="Dirección del calendario"
+                hint="Es personal: quien la tenga puede ver tu agenda. No la compartas."
+              >
+                <input ref={input} type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+              </FormField>
+              <div className="calendar-actions">
+                <button type="button" className="btn btn-primary" onClick={() => copy(url)}>
+                  <Copy aria-hidden="true" size={18} />
+                  Copiar dirección
+                </button>
+                <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)}>
+                  <RefreshCw aria-hidden="true" size={18} />
+                  Generar una dirección nueva
+                </button>
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </QueryView>
       </div>
 
       <div className="admin-panel calendar-howto">

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { TwoFactorSetupResponse } from '@app/shared/admin';
 import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { activateTwoFactor, beginTwoFactorSetup, twoFactorStatusKey, useDeactivateTwoFactor, useTwoFactorStatus } from '../api/two-factor';
@@ -76,58 +76,58 @@ export default function SeguridadPage() {
 
       <div className="admin-panel stack">
         <h2 className="admin-panel-title">Verificación en dos pasos</h2>
-        {status.isPending ? (
-          <Spinner label="Cargando..." showLabel />
-        ) : status.isError ? (
-          <Alert variant="error">{apiErrorMessage(status.error, 'No se pudo cargar el estado de la verificación en dos pasos.')}</Alert>
-        ) : codes ? (
-          <>
-            <Alert variant="success">Verificación en dos pasos activada.</Alert>
-            <RecoveryCodes codes={codes} />
-            <button type="button" className="btn btn-primary" onClick={() => setCodes(null)}>
-              Ya los guardé
-            </button>
-          </>
-        ) : status.data.enabled ? (
-          <>
-            <p className="twofa-state twofa-state-on">
-              <ShieldCheck aria-hidden="true" size={20} /> <strong>Activada.</strong> Te quedan {status.data.recoveryCodesLeft} códigos de
-              recuperación.
-            </p>
-            {status.data.required ? (
-              <p className="text-muted">En este sitio es obligatoria (ADMIN_REQUIRE_2FA): no se puede desactivar.</p>
+        <QueryView query={status} loading="Cargando..." errorMessage="No se pudo cargar el estado de la verificación en dos pasos.">
+          {(state) =>
+            codes ? (
+              <>
+                <Alert variant="success">Verificación en dos pasos activada.</Alert>
+                <RecoveryCodes codes={codes} />
+                <button type="button" className="btn btn-primary" onClick={() => setCodes(null)}>
+                  Ya los guardé
+                </button>
+              </>
+            ) : state.enabled ? (
+              <>
+                <p className="twofa-state twofa-state-on">
+                  <ShieldCheck aria-hidden="true" size={20} /> <strong>Activada.</strong> Te quedan {state.recoveryCodesLeft} códigos de
+                  recuperación.
+                </p>
+                {state.required ? (
+                  <p className="text-muted">En este sitio es obligatoria (ADMIN_REQUIRE_2FA): no se puede desactivar.</p>
+                ) : (
+                  <details className="twofa-off">
+                    <summary>Desactivar la verificación en dos pasos</summary>
+                    <p className="text-muted">Confirma con un código de tu aplicación o un código de recuperación.</p>
+                    <TwoFactorCodeForm
+                      id="twofa-off-code"
+                      allowRecovery
+                      onSubmit={turnOff}
+                      submitLabel="Desactivar"
+                      busyLabel="Desactivando..."
+                    />
+                  </details>
+                )}
+              </>
+            ) : setup ? (
+              <>
+                <TwoFactorEnrol setup={setup} onConfirm={confirm} />
+                <button type="button" className="btn btn-ghost" onClick={() => setSetup(null)}>
+                  Cancelar
+                </button>
+              </>
             ) : (
-              <details className="twofa-off">
-                <summary>Desactivar la verificación en dos pasos</summary>
-                <p className="text-muted">Confirma con un código de tu aplicación o un código de recuperación.</p>
-                <TwoFactorCodeForm
-                  id="twofa-off-code"
-                  allowRecovery
-                  onSubmit={turnOff}
-                  submitLabel="Desactivar"
-                  busyLabel="Desactivando..."
-                />
-              </details>
-            )}
-          </>
-        ) : setup ? (
-          <>
-            <TwoFactorEnrol setup={setup} onConfirm={confirm} />
-            <button type="button" className="btn btn-ghost" onClick={() => setSetup(null)}>
-              Cancelar
-            </button>
-          </>
-        ) : (
-          <>
-            <p className="twofa-state">
-              <ShieldOff aria-hidden="true" size={20} /> <strong>Desactivada.</strong>
-            </p>
-            <button type="button" className="btn btn-primary btn-wrap" onClick={start} disabled={starting}>
-              <ShieldCheck aria-hidden="true" size={18} />
-              {starting ? 'Preparando...' : 'Activar la verificación en dos pasos'}
-            </button>
-          </>
-        )}
+              <>
+                <p className="twofa-state">
+                  <ShieldOff aria-hidden="true" size={20} /> <strong>Desactivada.</strong>
+                </p>
+                <button type="button" className="btn btn-primary btn-wrap" onClick={start} disabled={starting}>
+                  <ShieldCheck aria-hidden="true" size={18} />
+                  {starting ? 'Preparando...' : 'Activar la verificación en dos pasos'}
+                </button>
+              </>
+            )
+          }
+        </QueryView>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryView } from '../../../components/ui/query-view';
+import { RowAction, RowActions } from '../../../components/ui/row-action';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -38,8 +39,8 @@ export default function UndeliveredEmailsPage() {
           Correos no entregados
         </h1>
         <p className="text-muted">
-          Correos que el servidor de correo rechazó o no pudo recibir. Corrige la causa (dirección, configuración del correo) y
-          reintenta el envío.
+          Correos que el servidor de correo rechazó o no pudo recibir. Corrige la causa (dirección, configuración del correo) y reintenta el
+          envío.
         </p>
       </header>
       <div className="admin-messages" aria-live="polite">
@@ -48,59 +49,58 @@ export default function UndeliveredEmailsPage() {
       </div>
 
       <div className="admin-panel">
-        {emails.isPending ? (
-          <Spinner label="Cargando correos..." showLabel />
-        ) : emails.isError ? (
-          <Alert variant="error">{apiErrorMessage(emails.error, 'No se pudieron cargar los correos no entregados.')}</Alert>
-        ) : emails.data.length === 0 ? (
-          <p className="admin-empty">Todos los correos se entregaron.</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="table table-stack">
-              <thead>
-                <tr>
-                  <th scope="col">Destinatario</th>
-                  <th scope="col">Asunto</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Intentos</th>
-                  <th scope="col">Último error</th>
-                  <th scope="col">Reintentar</th>
-                </tr>
-              </thead>
-              <tbody>
-                {emails.data.map((e) => (
-                  <tr key={e.id}>
-                    <td data-label="Destinatario" className="admin-cell-break">
-                      {e.to}
-                    </td>
-                    <td data-label="Asunto">{e.subject}</td>
-                    <td data-label="Estado">
-                      {e.status === 'failed' ? 'No entregado' : `Reintentando (próximo: ${formatColombiaDateTime(e.nextAttemptAt)})`}
-                    </td>
-                    <td data-label="Intentos">{e.attempts}</td>
-                    <td data-label="Último error" className="admin-cell-break">
-                      {e.lastError ?? '-'}
-                    </td>
-                    <td className="admin-cell-actions">
-                      <div className="admin-actions">
-                        <button
-                          type="button"
-                          className="btn btn-primary btn-sm"
+        <QueryView
+          query={emails}
+          loading="Cargando correos..."
+          errorMessage="No se pudieron cargar los correos no entregados."
+          isEmpty={(list) => list.length === 0}
+          empty="Todos los correos se entregaron."
+        >
+          {(list) => (
+            <div className="table-wrap">
+              <table className="table table-stack">
+                <thead>
+                  <tr>
+                    <th scope="col">Destinatario</th>
+                    <th scope="col">Asunto</th>
+                    <th scope="col">Estado</th>
+                    <th scope="col">Intentos</th>
+                    <th scope="col">Último error</th>
+                    <th scope="col">Reintentar</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((e) => (
+                    <tr key={e.id}>
+                      <td data-label="Destinatario" className="admin-cell-break">
+                        {e.to}
+                      </td>
+                      <td data-label="Asunto">{e.subject}</td>
+                      <td data-label="Estado">
+                        {e.status === 'failed' ? 'No entregado' : `Reintentando (próximo: ${formatColombiaDateTime(e.nextAttemptAt)})`}
+                      </td>
+                      <td data-label="Intentos">{e.attempts}</td>
+                      <td data-label="Último error" className="admin-cell-break">
+                        {e.lastError ?? '-'}
+                      </td>
+                      <RowActions>
+                        <RowAction
+                          icon={RotateCw}
+                          variant="primary"
                           onClick={() => onRetry(e.id)}
                           disabled={retry.isPending && retry.variables === e.id}
-                          aria-label={`Reintentar el correo a ${e.to}`}
+                          label={`Reintentar el correo a ${e.to}`}
                         >
-                          <RotateCw aria-hidden="true" size={14} />
                           Reintentar
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                        </RowAction>
+                      </RowActions>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryView>
       </div>
     </section>
   );
