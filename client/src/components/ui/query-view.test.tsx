@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { PublicRequestError } from '../../lib/public-get';
 import { QueryView } from './query-view';
 
-const base = { isPending: false, isError: false, error: null, data: undefined as string[] | undefined };
+const base = { isPending: false, isError: false, error: null as unknown, data: undefined as string[] | undefined };
 
 function view(query: typeof base) {
   return render(

@@ -21,55 +21,34 @@ import { ChoiceChips, FieldGroup, FormField } from '../../../components/ui/form-
 import { Modal } from '../../../components/ui/modal';
 import { EstadoOptions } from './estado-badge';
 
-export interface RegistroFormValues {
-  nombre: string;
-  apellidos: string;
-  email: string;
-  telefono: string;
-  sexo: string;
-  ocupacion: string;
-  pais: string;
-  edad: string;
-  peso_actual: string;
-  estatura: string;
-  fecha: string;
-  hora: string;
-  sufre_de: string[];
-  sufre_de_otros: string;
-  objetivos: string[];
-  objetivo_otros: string;
-  recomendado_por: string;
-  id_patrocinador: string;
-  politica_privacidad: boolean;
-  estado: string;
-  notificarCliente: boolean;
-}
+/** What the inputs hold (strings as typed): the one list of the form's fields. */
+const formValuesSchema = z.object({
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  sexo: z.string(),
+  ocupacion: z.string(),
+  pais: z.string(),
+  edad: z.string(),
+  peso_actual: z.string(),
+  estatura: z.string(),
+  fecha: z.string(),
+  hora: z.string(),
+  sufre_de: z.array(z.string()).catch([]),
+  sufre_de_otros: z.string(),
+  objetivos: z.array(z.string()).catch([]),
+  objetivo_otros: z.string(),
+  recomendado_por: z.string(),
+  id_patrocinador: z.string(),
+  politica_privacidad: z.boolean(),
+  estado: z.string(),
+  notificarCliente: z.boolean(),
+});
+type RegistroFormValues = z.input<typeof formValuesSchema>;
 
 /** Spec §5 Registro edit: edad/estatura as integers, peso as decimal (fallback 0); the date as an ISO instant. */
-const formSchema = z
-  .object({
-    nombre: z.string(),
-    apellidos: z.string(),
-    email: z.string(),
-    telefono: z.string(),
-    sexo: z.string(),
-    ocupacion: z.string(),
-    pais: z.string(),
-    edad: z.string(),
-    peso_actual: z.string(),
-    estatura: z.string(),
-    fecha: z.string(),
-    hora: z.string(),
-    sufre_de: z.array(z.string()).catch([]),
-    sufre_de_otros: z.string(),
-    objetivos: z.array(z.string()).catch([]),
-    objetivo_otros: z.string(),
-    recomendado_por: z.string(),
-    id_patrocinador: z.string(),
-    politica_privacidad: z.boolean(),
-    estado: z.string(),
-    notificarCliente: z.boolean(),
-  })
+const formSchema = formValuesSchema
   // The shared schema checks the option values; the form only holds strings.
   .transform(
     ({ fecha, hora, edad, peso_actual, estatura, estado, ...rest }) =>
