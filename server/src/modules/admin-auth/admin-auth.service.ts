@@ -260,7 +260,7 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
           button: { label: 'Restablecer contraseña', url },
         });
         await db.transaction().execute(async (trx) => {
-          const now = new Date();
+          const now = clock();
           await replaceToken(trx, {
             hash,
             purpose: 'admin_reset',
@@ -282,11 +282,11 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
     async resetPassword(token: string, newPassword: string): Promise<MessageResponse> {
       const tokenHash = hashSecretToken(token);
       // bcrypt is the expensive part: only hash for a token that can still be used.
-      if ((await findUsableToken(db, tokenHash, 'admin_reset', new Date())) === undefined)
+      if ((await findUsableToken(db, tokenHash, 'admin_reset', clock())) === undefined)
         throw badRequest(ADMIN_MESSAGES.resetInvalidToken);
       const passwordHash = await bcrypt.hash(newPassword, config.bcryptCost);
       const admin = await db.transaction().execute(async (trx) => {
-        const id = await spendToken(trx, tokenHash, 'admin_reset', new Date());
+        const id = await spendToken(trx, tokenHash, 'admin_reset', clock());
         if (id === undefined) return undefined;
         await updateAdminPassword(trx, id, passwordHash);
         await recordActivity(trx, { adminId: id, action: 'password.reset', at: clock() });

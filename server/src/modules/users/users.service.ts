@@ -42,7 +42,7 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
 
   async function issueVerification(trx: Parameters<typeof insertToken>[0], user: { id: number; email: string; first_name: string }) {
     const { token, hash } = newSecretToken();
-    const now = new Date();
+    const now = clock();
     await insertToken(trx, { hash, purpose: 'user_verify', subjectId: user.id, expiresAt: inMs(now, VERIFY_TTL_MS), now });
     await enqueueEmail(trx, verificationEmail(config, user.email, user.first_name, token));
   }
@@ -87,7 +87,7 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
       if (!user) return 'invalid_token';
       if (user.email_verified_at) return 'already_verified';
       if (row.used) return 'invalid_token';
-      const now = new Date();
+      const now = clock();
       if (row.expiresAt <= now) return 'expired_token';
       const won = await db.transaction().execute(async (trx) => {
         if (!(await consumeToken(trx, row.id, now, { unexpired: true }))) return false;
@@ -136,7 +136,7 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
       if (!user || !user.email_verified_at) return;
       const { token, hash } = newSecretToken();
       await db.transaction().execute(async (trx) => {
-        const now = new Date();
+        const now = clock();
         await replaceToken(trx, { hash, purpose: 'user_reset', subjectId: user.id, expiresAt: inMs(now, RESET_TTL_MS), now });
         await enqueueEmail(trx, resetEmail(config, user.email, user.first_name, token));
       });
@@ -145,12 +145,12 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
 
     async resetPassword(p: ResetPasswordPayload): Promise<void> {
       const row = await findToken(db, hashSecretToken(p.token), 'user_reset');
-      if (!row || row.used || row.expiresAt <= new Date()) throw badRequest(USER_MESSAGES.resetInvalid);
+      if (!row || row.used || row.expiresAt <= clock()) throw badRequest(USER_MESSAGES.resetInvalid);
       const user = await repo.findUserById(db, row.subjectId);
       if (!user) throw badRequest(USER_MESSAGES.resetInvalid);
       const passwordHash = await bcrypt.hash(p.password, config.bcryptCost);
       await db.transaction().execute(async (trx) => {
-        const now = new Date();
+        const now = clock();
         if (!(await consumeToken(trx, row.id, now, { unexpired: true }))) throw badRequest(USER_MESSAGES.resetInvalid);
         await repo.updatePasswordHash(trx, user.id, passwordHash, toDbDateTime(now));
         await invalidateTokens(trx, 'user_reset', user.id, now);

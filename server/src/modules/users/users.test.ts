@@ -7,7 +7,7 @@ import { linkIn } from '../../../test/helpers/mail-capture.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { registrationPayload as payload, TEST_PASSWORD as PASSWORD } from '../../../test/helpers/user-payload.js';
 import { hashSecretToken } from '../../lib/secret-tokens.js';
-import { fromDbDateTime, toDbDateTime } from '../../lib/time.js';
+import { fromDbDateTime } from '../../lib/time.js';
 import { verifyToken } from '../../lib/jwt.js';
 
 /** yyyy-MM-dd `years` years before today in Colombia (plus `days`). */
@@ -276,15 +276,16 @@ describeEachDb('user accounts', (ctx) => {
     it('answers expired_token after 24 hours and leaves the account unverified', async () => {
       await ctx().api.post('/api/users/register').send(payload('caduca@correo.test'));
       const token = await verificationToken(ctx(), 'caduca@correo.test');
-      await ctx()
-        .db.updateTable('auth_tokens')
-        .set({ expires_at: toDbDateTime(new Date(Date.now() - 1000)) })
-        .where('token_hash', '=', hashSecretToken(token))
-        .execute();
-      const res = await ctx().api.get(`/api/users/verify-email/${token}`);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ reason: 'expired_token' });
-      expect((await login(ctx(), 'caduca@correo.test')).status).toBe(403);
+      // The link's 24 hours pass on the app's clock, not in the database.
+      ctx().clock.advance(24 * 3_600_000 + 1000);
+      try {
+        const res = await ctx().api.get(`/api/users/verify-email/${token}`);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ reason: 'expired_token' });
+        expect((await login(ctx(), 'caduca@correo.test')).status).toBe(403);
+      } finally {
+        ctx().clock.reset();
+      }
     });
 
     it('refuses a verification token used for a password reset and vice versa', async () => {
@@ -464,17 +465,17 @@ describeEachDb('user accounts', (ctx) => {
       await registerVerified(ctx(), 'expira-reset@correo.test');
       await ctx().api.post('/api/users/forgot-password').send({ email: 'expira-reset@correo.test' });
       const token = await resetToken(ctx(), 'expira-reset@correo.test');
-      await ctx()
-        .db.updateTable('auth_tokens')
-        .set({ expires_at: toDbDateTime(new Date(Date.now() - 1000)) })
-        .where('token_hash', '=', hashSecretToken(token))
-        .execute();
-      for (const t of [token, 'inventado']) {
-        const res = await ctx()
-          .api.post('/api/users/reset-password')
-          .send({ token: t, password: 'Nueva$Clave22', passwordConfirmation: 'Nueva$Clave22' });
-        expect(res.status).toBe(400);
-        expect(res.body.message).toBe('El enlace de restablecimiento es inválido o ha expirado.');
+      ctx().clock.advance(3_600_000 + 1000);
+      try {
+        for (const t of [token, 'inventado']) {
+          const res = await ctx()
+            .api.post('/api/users/reset-password')
+            .send({ token: t, password: 'Nueva$Clave22', passwordConfirmation: 'Nueva$Clave22' });
+          expect(res.status).toBe(400);
+          expect(res.body.message).toBe('El enlace de restablecimiento es inválido o ha expirado.');
+        }
+      } finally {
+        ctx().clock.reset();
       }
       expect((await login(ctx(), 'expira-reset@correo.test')).status).toBe(200);
     });
