@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { colombiaDate, createAdmin, createVerifiedBooking, loginAdmin, uniqueEmail, waitForEmail, DESKTOP, PHONE } from './support';
+import { colombiaDate, createAdmin, createVerifiedBooking, loginAdmin, uniqueEmail, waitForEmail, DESKTOP, PHONE, snap } from './support';
 
 // Issue #14, the team's side: the agenda's state filter, un-verifying keeps the booking reachable
 // under "Pendiente", attendance on a booking that has taken place, and a deletion that tells the
@@ -28,14 +27,6 @@ async function expectNoOverflow(page: Page) {
     dialog: Math.max(0, ...[...document.querySelectorAll('[role="dialog"]')].map((d) => d.scrollWidth - d.clientWidth)),
   }));
   expect(widths).toEqual({ page: 0, dialog: 0 });
-}
-
-async function snap(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  // A dialog is fixed to the screen: the screen is the picture; otherwise the whole page.
-  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: !dialogOpen, animations: 'disabled' });
 }
 
 /** The agenda's controls. */

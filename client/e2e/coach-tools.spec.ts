@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import {
   DESKTOP,
   JOURNEY_DAY,
@@ -9,19 +8,16 @@ import {
   expectNoSidewaysScroll,
   loginAdmin,
   uniqueEmail,
+  snap,
+  NARROW,
+  PHONE,
 } from './support';
 
 // Issue #16: the coach's statistics on the dashboard's index and her private calendar address.
 // E2E_SCREENSHOT_DIR (optional) keeps the screens at 360, 390 and 1280 px.
 
 const ADMIN = { username: 'coach-tools-admin', email: 'coach-tools@vidasana.test', password: 'clave-coach-tools-2026' };
-const WIDTHS = [{ width: 360, height: 780 }, { width: 390, height: 844 }, DESKTOP];
-
-async function snap(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
+const WIDTHS = [NARROW, PHONE, DESKTOP];
 
 test('the dashboard shows the statistics with a weekly chart and a day × hour table; the public pages never load the chart', async ({
   page,

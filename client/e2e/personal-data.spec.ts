@@ -1,10 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import type { PersonalDataExport } from '@app/shared/privacy';
 import {
-  DESKTOP,
-  PHONE,
   colombiaDate,
   createAdmin,
   createVerifiedBooking,
@@ -15,6 +12,9 @@ import {
   loginUser,
   uniqueEmail,
   waitForEmail,
+  snap,
+  atEveryWidth,
+  NARROW,
 } from './support';
 
 /**
@@ -22,25 +22,6 @@ import {
  * their account; on the back office the team finds a person by e-mail, exports and anonymises.
  * No sideways scroll at 360 px. E2E_SCREENSHOT_DIR (optional) keeps screenshots at 360/390/1280.
  */
-
-const SMALL = { width: 360, height: 780 };
-
-async function snap(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: !dialogOpen, animations: 'disabled' });
-}
-
-/** At 360, 390 and 1280 px: no sideways scroll, and a screenshot of each. */
-async function atEveryWidth(page: Page, name: string) {
-  for (const size of [SMALL, PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoSidewaysScroll(page);
-    await snap(page, `${name}-${size.width}`);
-  }
-}
 
 async function downloadedJson(page: Page, click: () => Promise<void>): Promise<{ name: string; data: PersonalDataExport }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -67,7 +48,7 @@ test('a person downloads their data and deletes their account from /perfil', asy
     email: user.email,
     fechaAsesoria: colombiaDate(JOURNEY_DAY.privacyAccount),
   });
-  await page.setViewportSize(SMALL);
+  await page.setViewportSize(NARROW);
   await loginUser(page, user);
   const token = await page.evaluate(() => localStorage.getItem('userToken'));
   expect(token).toBeTruthy();
@@ -75,7 +56,7 @@ test('a person downloads their data and deletes their account from /perfil', asy
   const section = page.getByRole('region', { name: 'Tus datos personales' });
   await expect(section).toBeVisible();
   await atEveryWidth(page, 'perfil');
-  await page.setViewportSize(SMALL);
+  await page.setViewportSize(NARROW);
 
   const { name, data } = await downloadedJson(page, () => section.getByRole('button', { name: 'Descargar mis datos' }).click());
   expect(name).toMatch(/^mis-datos-.+\.json$/);
@@ -116,7 +97,7 @@ test('the team finds a person in Datos personales, exports and anonymises them',
     email: uniqueEmail('solicitud'),
     fechaAsesoria: colombiaDate(JOURNEY_DAY.privacyAdmin),
   });
-  await page.setViewportSize(SMALL);
+  await page.setViewportSize(NARROW);
   await loginAdmin(page, admin);
   await page.goto('/admin/dashboard/datos-personales');
   await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
@@ -127,7 +108,7 @@ test('the team finds a person in Datos personales, exports and anonymises them',
   await expect(page.getByRole('region', { name: 'Autorizaciones (1)' })).toContainText('política');
   await expect(page.getByRole('region', { name: /Correos enviados/ })).toContainText(booking.email as string);
   await atEveryWidth(page, 'datos-personales');
-  await page.setViewportSize(SMALL);
+  await page.setViewportSize(NARROW);
 
   const { data } = await downloadedJson(page, () => page.getByRole('button', { name: 'Exportar JSON' }).click());
   expect(data.registros.map((r) => r.email)).toEqual([booking.email]);

@@ -11,6 +11,8 @@ import { e2eEnv } from '../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The narrowest phone the site is built for (DEVELOPERS.md). */
+export const NARROW = { width: 360, height: 780 };
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
@@ -254,6 +256,27 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   if (scrollWidth > innerWidth) throw new Error(`${page.url()} scrolls sideways: ${scrollWidth} px wide at ${innerWidth} px`);
 }
 
+/**
+ * A picture of the screen for a person to read, when E2E_SCREENSHOT_DIR is set: the whole page,
+ * or the screen alone while a dialog (fixed to it) is open.
+ */
+export async function snap(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: !dialogOpen, animations: 'disabled' });
+}
+
+/** At 360, 390 and 1280 px: no sideways scroll, and a picture of each (`<name>-<width>`). */
+export async function atEveryWidth(page: Page, name: string): Promise<void> {
+  for (const size of [NARROW, PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expectNoSidewaysScroll(page);
+    await snap(page, `${name}-${size.width}`);
+  }
+}
+
 export interface VisitorBooking {
   nombre: string;
   apellidos: string;
@@ -265,7 +288,10 @@ export interface VisitorBooking {
 /** Fills and sends the booking form of /registro as a visitor (journeys that need a booking); ends on /verification-pending. */
 export async function bookAsVisitor(page: Page, b: VisitorBooking): Promise<void> {
   await openBookingForm(page);
-  await page.getByLabel(/^Nombre/).first().fill(b.nombre);
+  await page
+    .getByLabel(/^Nombre/)
+    .first()
+    .fill(b.nombre);
   await page.getByLabel(/^Apellidos/).fill(b.apellidos);
   await page.getByLabel(/^Correo electrónico/).fill(b.email);
   const phone = page.getByLabel(/^Teléfono/);

@@ -1,41 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DESKTOP, JOURNEY_DAY, PHONE, colombiaDate, createAdmin, expectNoSidewaysScroll, loginAdmin } from './support';
+import { DESKTOP, JOURNEY_DAY, colombiaDate, createAdmin, loginAdmin, atEveryWidth, NARROW } from './support';
 
 // Issue #16: an admin turns two-factor login on from "Seguridad" (QR + key, a code, ten recovery
 // codes), then logs in with a code computed here from the secret, and with a recovery code; the
 // "Actividad" screen shows what happened. E2E_SCREENSHOT_DIR keeps the screens at 360/390/1280.
 
 const ADMIN = { username: 'coach-2fa-e2e', email: 'coach-2fa-e2e@sitio.test', password: 'Clave-2fa-2030' };
-const NARROW = { width: 360, height: 780 };
 
 /** RFC 6238 as the authenticator app computes it, `offsetSteps` 30 s steps from now. */
 const totp = (secret: string, offsetSteps = 0) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
     timestamp: Date.now() + offsetSteps * 30_000,
   });
-
-async function snap(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-/** Each viewport: no sideways scroll, and a picture. */
-async function atEveryWidth(page: Page, name: string) {
-  for (const [label, size] of [
-    ['360', NARROW],
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoSidewaysScroll(page);
-    await snap(page, `${name}-${label}`);
-  }
-}
 
 async function passwordStep(page: Page) {
   await page.goto('/login-admin-r21');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createPool } from 'mysql2';
-import { Kysely, MysqlDialect, SqliteDialect, sql, MysqlAdapter } from 'kysely';
+import { Kysely, MysqlDialect, SqliteDialect, sql, MysqlAdapter, type QueryExecutor } from 'kysely';
 import type { Database } from './schema.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
@@ -96,7 +96,8 @@ function withStatementCache(sqlite: SQLite.Database, beforeClose: () => void): S
   });
 }
 
-export function dialectOf(db: Kysely<any>): Dialect {
+/** Any Kysely handle (a database, a transaction, a migration's untyped one). */
+export function dialectOf(db: { getExecutor(): QueryExecutor }): Dialect {
   return db.getExecutor().adapter instanceof MysqlAdapter ? 'mysql' : 'sqlite';
 }
 
