@@ -1,8 +1,19 @@
 import { Check, X } from 'lucide-react';
+import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PASSWORD_RULES } from '@app/shared/users';
 
-/** Live list of the five password rules (spec §5), each ticked as soon as it is met. */
-export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
+/**
+ * Live list of the five password rules (spec §5), each ticked as soon as it is met. It subscribes
+ * to the form's `password` itself, so a keystroke re-renders this list and not the whole form.
+ */
+export function PasswordChecklist<T extends FieldValues & { password: string }, Out>({
+  control,
+  id,
+}: {
+  control: Control<T, unknown, Out>;
+  id?: string;
+}) {
+  const password = (useWatch({ control, name: 'password' as Path<T> }) as string | undefined) ?? '';
   return (
     <ul className="password-checklist" id={id} aria-label="Requisitos de la contraseña">
       {PASSWORD_RULES.map((rule) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CURRENT_POLICY } from '@app/shared/privacy';
 import { Link, useNavigate } from 'react-router-dom';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_COUNTRY, USER_MESSAGES, USER_SEXES, USER_SEX_LABELS, registerSchema, type RegisterPayload } from '@app/shared/users';
@@ -72,7 +72,6 @@ export default function RegisterPage() {
     control,
     formState: { errors },
   } = useForm<RegisterFormValues, unknown, RegisterPayload>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
-  const password = useWatch({ control, name: 'password' });
 
   const mutation = useMutation({ mutationFn: registerUser });
 
@@ -147,7 +146,7 @@ export default function RegisterPage() {
             <input type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
           </FormField>
           <div className="field-full">
-            <PasswordChecklist password={password ?? ''} />
+            <PasswordChecklist control={control} />
           </div>
           <FormField id="date_of_birth" label="Fecha de nacimiento" required error={err('date_of_birth')}>
             <input type="date" autoComplete="bday" max={colombiaToday()} {...register('date_of_birth')} />

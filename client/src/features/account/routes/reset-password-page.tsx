@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { USER_MESSAGES, passwordProblems } from '@app/shared/users';
 import { Alert } from '../../../components/ui/alert';
@@ -26,7 +26,6 @@ export default function ResetPasswordPage() {
     control,
     formState: { errors },
   } = useForm<ResetFormValues>({ defaultValues: { password: '', passwordConfirmation: '' } });
-  const password = useWatch({ control, name: 'password' }) ?? '';
   const mutation = useMutation({ mutationFn: resetPassword });
 
   const onSubmit = handleSubmit(async ({ password: pw, passwordConfirmation }) => {
@@ -91,7 +90,7 @@ export default function ResetPasswordPage() {
             })}
           />
         </FormField>
-        <PasswordChecklist password={password} />
+        <PasswordChecklist control={control} />
         <FormField id="passwordConfirmation" label="Confirmar nueva contraseña" required error={errors.passwordConfirmation?.message}>
           <input
             type="password"
