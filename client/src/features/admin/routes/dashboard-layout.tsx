@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Menu, ShieldCheck, X } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useBodyScrollLock, useFocusTrap } from '../../../lib/use-focus-trap';
+import { useMediaQuery } from '../../../lib/media-query';
 import { brandName } from '../../../lib/site-config';
 import { AdminSidebar } from '../components/admin-sidebar';
 import { useAdminLogout } from '../lib/use-admin-logout';
@@ -14,15 +15,7 @@ export default function DashboardLayout() {
   const logout = useAdminLogout();
   const drawerRef = useRef<HTMLElement>(null);
   const location = useLocation();
-  const [isPhone, setIsPhone] = useState(() => window.matchMedia?.('(max-width: 991.98px)').matches ?? false);
-
-  useEffect(() => {
-    const query = window.matchMedia?.('(max-width: 991.98px)');
-    if (!query) return;
-    const onChange = () => setIsPhone(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const isPhone = useMediaQuery('(max-width: 991.98px)');
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const drawerActive = isPhone && menuOpen;
