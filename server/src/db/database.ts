@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createPool } from 'mysql2';
-import { Kysely, MysqlDialect, SqliteDialect, sql, MysqlAdapter, type QueryExecutor } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  MysqlDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  MysqlAdapter,
+  type DatabaseConnection,
+  type Driver,
+  type QueryExecutor,
+} from 'kysely';
 import type { Database } from './schema.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
@@ -40,7 +51,7 @@ export function createDatabase(opts: DatabaseOptions): DB {
   const checkpointer = opts.sqliteFile === ':memory:' ? undefined : startWalCheckpointer(sqlite, opts.sqliteFile);
   let closed: Promise<void> = Promise.resolve();
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
+    dialect: new ImmediateSqliteDialect({
       database: withStatementCache(sqlite, () => {
         if (checkpointer) closed = checkpointer.stop();
       }),
@@ -48,6 +59,25 @@ export function createDatabase(opts: DatabaseOptions): DB {
   });
   afterClose.set(db, () => closed);
   return db;
+}
+
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+
+/**
+ * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), waiting for it under
+ * busy_timeout. A plain BEGIN takes it at the first write instead, and a transaction that has read
+ * first and then finds the lock held (the WAL checkpointer restarting the WAL, a backup, a script)
+ * gets SQLITE_BUSY at once, without waiting: a booking answered 503. The app has one connection,
+ * so taking the lock early costs it nothing.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver() as SqliteDriver;
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(BEGIN_IMMEDIATE);
+    };
+    return driver;
+  }
 }
 
 /** What is still running once Kysely has closed a connection (Kysely does not await it). */
