@@ -447,7 +447,10 @@ export async function runInteractionBench({ origin, chrome, flags, runs = 3, cre
   const missed = [];
   const fixtures = {};
   try {
-    const needs = new Set(SCENARIOS.filter((s) => !s.pending).flatMap((s) => s.needs ?? []));
+    // BENCH_SCENARIO=<part of a path>: only the scenarios whose page path contains it.
+    const only = process.env.BENCH_SCENARIO;
+    const scenarios = SCENARIOS.filter((s) => !only || s.path.includes(only));
+    const needs = new Set(scenarios.filter((s) => !s.pending).flatMap((s) => s.needs ?? []));
     if (needs.has('admin')) createAdmin(ADMIN);
     if (needs.has('booking')) fixtures.booking = await createVerifiedBooking(origin, mailDir);
 
@@ -456,7 +459,7 @@ export async function runInteractionBench({ origin, chrome, flags, runs = 3, cre
         `median of ${runs} runs (each run in brackets). Goals: every interaction ≤ ${GOALS.interactionMs} ms, ` +
         `each keystroke ≤ ${GOALS.keystrokeMs} ms.`,
     );
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios) {
       if (scenario.pending) {
         console.log(`\n${scenario.name}: not measured, ${scenario.pending}`);
         continue;
