@@ -166,7 +166,13 @@ export default function AgendaPage() {
 
         <QueryView
           // a failed "Cargar más" keeps the rows already shown; its error stands under them
-          query={{ ...registros, isError: registros.isError && !registros.isFetchNextPageError, data: registros.data && rows }}
+          // the four fields by name: spreading the query result would read (and so subscribe to) all of them
+          query={{
+            isPending: registros.isPending,
+            isError: registros.isError && !registros.isFetchNextPageError,
+            error: registros.error,
+            data: registros.data && rows,
+          }}
           loading="Cargando registros..."
           errorMessage="No se pudieron cargar los registros."
           renderError={(err) => (
