@@ -45,6 +45,7 @@ export async function createRuntime(
     intervalMs: config.mail.workerIntervalMs,
     maxAttempts: config.mail.maxAttempts,
     logger,
+    clock,
   });
   const reminders = createReminderWorker({ db, config, clock, logger, outbox });
   const retention = createRetentionWorker({ db, config, clock, logger });

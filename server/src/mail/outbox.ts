@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { DB } from '../db/database.js';
 import { precompile } from '../db/precompiled.js';
 import { writeTransaction } from '../db/write-batch.js';
+import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import type { MailTransport } from '../lib/mail-transport.js';
 import { toDbDateTime } from '../lib/time.js';
@@ -91,10 +92,10 @@ const markSentQuery = precompile((db, p: { id: number; now: string; attempts: nu
 );
 
 /**
- * Writes an e-mail to the outbox. Call it with the transaction of the change that caused the
- * e-mail, so both commit or neither does.
+ * Writes an e-mail to the outbox, due at `now` (the caller's clock, AppDeps.clock). Call it with the
+ * transaction of the change that caused the e-mail, so both commit or neither does.
  */
-export async function enqueueEmail(db: Executor, mail: QueuedEmail): Promise<void> {
+export async function enqueueEmail(db: Executor, mail: QueuedEmail, now: Date): Promise<void> {
   await insertQuery(db, {
     to: mail.to,
     subject: mail.subject,
@@ -103,7 +104,7 @@ export async function enqueueEmail(db: Executor, mail: QueuedEmail): Promise<voi
     attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     registroId: mail.registroId ?? null,
     anonymiseAfterSend: mail.anonymiseAfterSend ? 1 : 0,
-    now: toDbDateTime(new Date()),
+    now: toDbDateTime(now),
   });
 }
 
@@ -137,8 +138,10 @@ export function createOutboxWorker(opts: {
   intervalMs: number;
   maxAttempts: number;
   logger: Logger;
+  /** Due times, locks and back-off read it, so tests move time instead of rewriting rows. */
+  clock: Clock;
 }): OutboxWorker {
-  const { db, transport, logger } = opts;
+  const { db, transport, logger, clock } = opts;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   /** A run was asked for while one was running: run again after it (forced wins over yielding). */
@@ -154,13 +157,13 @@ export function createOutboxWorker(opts: {
    * the requests' group commit (db/write-batch.ts) instead of committing once per e-mail.
    */
   function claim(id: number): Promise<boolean> {
-    const now = new Date();
+    const now = clock();
     const p = { id, now: toDbDateTime(now), lockedUntil: toDbDateTime(new Date(now.getTime() + LOCK_MS)) };
     return writeTransaction(db, async (trx) => Number((await claimQuery(trx, p)).numAffectedRows) === 1);
   }
 
   async function sendBatch(): Promise<{ seen: number; sent: number }> {
-    const due = (await dueQuery(db, { now: toDbDateTime(new Date()), limit: BATCH })).rows;
+    const due = (await dueQuery(db, { now: toDbDateTime(clock()), limit: BATCH })).rows;
     let sent = 0;
     for (const row of due) {
       if (!(await claim(row.id))) continue;
@@ -177,7 +180,7 @@ export function createOutboxWorker(opts: {
         });
         // Like the claim, it joins the group commit on SQLite.
         await writeTransaction(db, async (trx) => {
-          await markSentQuery(trx, { id: row.id, now: toDbDateTime(new Date()), attempts: row.attempts + 1 });
+          await markSentQuery(trx, { id: row.id, now: toDbDateTime(clock()), attempts: row.attempts + 1 });
           if (Number(row.anonimizar_tras_envio)) await scrubOneEmail(trx, row.id, row.registro_id);
         });
         sent++;
@@ -192,7 +195,7 @@ export function createOutboxWorker(opts: {
             attempts,
             locked_until: null,
             last_error: String((err as Error)?.message ?? err).slice(0, 1000),
-            next_attempt_at: toDbDateTime(new Date(Date.now() + retryDelayMs(attempts))),
+            next_attempt_at: toDbDateTime(new Date(clock().getTime() + retryDelayMs(attempts))),
           })
           .where('id', '=', row.id)
           .execute();

@@ -13,12 +13,13 @@ const hasMysqldump = spawnSync('mysqldump', ['--version']).status === 0;
 
 /** Every row of every table, ordered, so two databases can be compared whole. */
 async function snapshot(db: DB): Promise<Record<string, unknown[]>> {
-  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((n) => !n.startsWith('kysely_')).sort();
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((n) => !n.startsWith('kysely_'))
+    .sort();
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
-    out[table] = (await sql`select * from ${sql.table(table)}`.execute(db)).rows
-      .map((r) => JSON.stringify(r))
-      .sort();
+    out[table] = (await sql`select * from ${sql.table(table)}`.execute(db)).rows.map((r) => JSON.stringify(r)).sort();
   }
   return out;
 }
@@ -42,7 +43,7 @@ describeEachDb(
       const c = ctx();
       if (c.dialect === 'mysql' && !hasMysqldump) return t.skip();
       // Something beyond the demo content: a queued e-mail with non-ASCII text.
-      await enqueueEmail(c.db, { to: 'josé@correo.test', subject: 'Confirmación — asesoría', html: '<p>ñ</p>', text: 'ñ' });
+      await enqueueEmail(c.db, { to: 'josé@correo.test', subject: 'Confirmación — asesoría', html: '<p>ñ</p>', text: 'ñ' }, new Date());
       fs.mkdirSync(path.join(c.config.uploadsDir, 'sub'), { recursive: true });
       fs.writeFileSync(path.join(c.config.uploadsDir, 'sub', 'nota.txt'), 'dentro de una carpeta');
       const data = await snapshot(c.db);
@@ -77,7 +78,9 @@ describeEachDb(
       }
       expect(files(c.config.uploadsDir)).toEqual(media);
       // Nothing left behind next to the uploads.
-      expect(fs.readdirSync(path.dirname(c.config.uploadsDir)).filter((n) => n.startsWith('.restore-') || n.endsWith('.before-restore'))).toEqual([]);
+      expect(
+        fs.readdirSync(path.dirname(c.config.uploadsDir)).filter((n) => n.startsWith('.restore-') || n.endsWith('.before-restore')),
+      ).toEqual([]);
     });
 
     it('refuses an archive that is not a backup of this site, with a clear message', async () => {

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/test-app.js';
 import { enqueueEmail } from '../../src/mail/outbox.js';
 import { outboxHealth } from '../../src/modules/email/outbox-status.js';
@@ -10,6 +10,8 @@ const LIST = '/api/admin/correos-no-entregados';
 describeEachDb(
   'outbox in /api/health and the undelivered e-mails of the dashboard',
   (ctx) => {
+    afterEach(() => ctx().clock.reset());
+
     it('reports an empty outbox as healthy', async () => {
       const res = await ctx().api.get('/api/health');
       expect(res.status).toBe(200);
@@ -18,19 +20,23 @@ describeEachDb(
 
     it('counts pending e-mails and the age of the oldest one, as of the given clock', async () => {
       const c = ctx();
-      await enqueueEmail(c.db, mail('uno@correo.test'));
-      await enqueueEmail(c.db, mail('dos@correo.test'));
-      await c.db.updateTable('email_outbox').set({ created_at: '2026-03-01 10:00:00' }).where('to_address', '=', 'uno@correo.test').execute();
+      c.clock.set('2026-03-01T10:00:00Z');
+      await enqueueEmail(c.db, mail('uno@correo.test'), c.clock.now());
+      c.clock.advance(60_000);
+      await enqueueEmail(c.db, mail('dos@correo.test'), c.clock.now());
       const at = (iso: string) => outboxHealth(c.db, new Date(iso));
       expect(await at('2026-03-01T10:05:00Z')).toEqual({ status: 'ok', pending: 2, failed: 0, oldestPendingSeconds: 300 });
       // Waiting more than 15 minutes: mail is degraded.
       expect(await at('2026-03-01T10:30:00Z')).toMatchObject({ status: 'degraded', pending: 2, oldestPendingSeconds: 1800 });
 
-      const res = await c.api.get('/api/health');
+      // /api/health reads the app's clock.
+      c.clock.set('2026-03-01T10:10:00Z');
+      let res = await c.api.get('/api/health');
+      expect(res.body).toMatchObject({ status: 'ok', mail: { status: 'ok', pending: 2, oldestPendingSeconds: 600 } });
+      c.clock.set('2026-03-01T10:40:00Z');
+      res = await c.api.get('/api/health');
       expect(res.status).toBe(200);
-      expect(res.body.status).toBe('degraded');
-      expect(res.body.mail.pending).toBe(2);
-      expect(res.body.mail.oldestPendingSeconds).toBeGreaterThan(1800);
+      expect(res.body).toMatchObject({ status: 'degraded', mail: { status: 'degraded', pending: 2, oldestPendingSeconds: 2400 } });
     });
 
     it('lists e-mails given up (recipient, subject, last error, attempts) and stays 200 while only mail is degraded', async () => {
@@ -85,7 +91,10 @@ describeEachDb(
     it('keeps the oldest pending age null once nothing waits', async () => {
       const c = ctx();
       const now = new Date();
-      await c.db.updateTable('email_outbox').set({ status: 'sent', sent_at: toDbDateTime(now) }).execute();
+      await c.db
+        .updateTable('email_outbox')
+        .set({ status: 'sent', sent_at: toDbDateTime(now) })
+        .execute();
       expect(await outboxHealth(c.db, now)).toEqual({ status: 'ok', pending: 0, failed: 0, oldestPendingSeconds: null });
     });
   },

@@ -72,7 +72,7 @@ export function createBookingService({ config, db, outbox, clock }: Pick<AppDeps
             const booking = await repo.insertBooking(trx, { details, fecha, hora, holdExpiresAt, now });
             await insertConsent(trx, { registroId: booking.id, ...consent, ip, at: now });
             await tokens.insertVerifyToken(trx, { hash, bookingId: booking.id, expiresAt: holdExpiresAt, now });
-            await enqueueEmail(trx, verificationEmail(config, booking, confirmLink(config.publicUrl, token), config.bookingHoldHours));
+            await enqueueEmail(trx, verificationEmail(config, booking, confirmLink(config.publicUrl, token), config.bookingHoldHours), now);
             return booking.id;
           }),
         ),
@@ -118,8 +118,9 @@ export function createBookingService({ config, db, outbox, clock }: Pick<AppDeps
             await enqueueEmail(
               trx,
               confirmationEmail(config, confirmed, now, gestionLink(config.publicUrl, gestionToken), stored.icsSequence),
+              now,
             );
-            await enqueueEmail(trx, coachNotificationEmail(config, confirmed));
+            await enqueueEmail(trx, coachNotificationEmail(config, confirmed), now);
             return { booking: confirmed, alreadyConfirmed: false, gestionToken };
           }),
         );
@@ -154,7 +155,7 @@ export function createBookingService({ config, db, outbox, clock }: Pick<AppDeps
         const hoursLeft = Math.max(1, Math.ceil((holdExpiresAt.getTime() - now.getTime()) / 3600_000));
         await db.transaction().execute(async (trx) => {
           await tokens.insertVerifyToken(trx, { hash, bookingId: booking.id, expiresAt: holdExpiresAt, now });
-          await enqueueEmail(trx, verificationEmail(config, booking, confirmLink(config.publicUrl, token), hoursLeft));
+          await enqueueEmail(trx, verificationEmail(config, booking, confirmLink(config.publicUrl, token), hoursLeft), now);
         });
       }
       if (pending.length) outbox.kick();

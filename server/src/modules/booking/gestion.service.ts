@@ -91,8 +91,8 @@ export function createGestionService({ config, db, outbox, clock }: Pick<AppDeps
           });
           if (!written) throw conflict(LIFECYCLE_MESSAGES.notChangeable);
           const after = (await repo.findBooking(trx, b.id))!;
-          await enqueueEmail(trx, cancellationEmail(config, after.booking, now, after.icsSequence, 'cliente'));
-          await enqueueEmail(trx, coachCancelledEmail(config, after.booking));
+          await enqueueEmail(trx, cancellationEmail(config, after.booking, now, after.icsSequence, 'cliente'), now);
+          await enqueueEmail(trx, coachCancelledEmail(config, after.booking), now);
           return after.booking;
         }),
       );
@@ -149,8 +149,12 @@ export function createGestionService({ config, db, outbox, clock }: Pick<AppDeps
             if (!written) throw conflict(LIFECYCLE_MESSAGES.notChangeable);
             const after = (await repo.findBooking(trx, b.id))!;
             await tokens.moveManageTokens(trx, b.id, new Date(after.booking.fecha_asesoria));
-            await enqueueEmail(trx, rescheduledEmail(config, after.booking, now, after.icsSequence, gestionLink(config.publicUrl, token)));
-            await enqueueEmail(trx, coachRescheduledEmail(config, after.booking, b));
+            await enqueueEmail(
+              trx,
+              rescheduledEmail(config, after.booking, now, after.icsSequence, gestionLink(config.publicUrl, token)),
+              now,
+            );
+            await enqueueEmail(trx, coachRescheduledEmail(config, after.booking, b), now);
             return after.booking;
           }),
         ),

@@ -119,7 +119,7 @@ export function createRegistroAdminService({ config, db, outbox, clock }: Pick<A
                 await recordActivity(trx, { ...actor, action: 'booking.updated', target: `registro:${id}`, detail, at: now });
               }
               if (moved) await tokens.moveManageTokens(trx, id, new Date(after.booking.fecha_asesoria));
-              if (tellCancel) await enqueueEmail(trx, cancellationEmail(config, after.booking, now, after.icsSequence, 'admin'));
+              if (tellCancel) await enqueueEmail(trx, cancellationEmail(config, after.booking, now, after.icsSequence, 'admin'), now);
               if (tellUpdate) {
                 const link = holdsForGood(estado)
                   ? gestionLink(
@@ -132,6 +132,7 @@ export function createRegistroAdminService({ config, db, outbox, clock }: Pick<A
                   tellConfirmed && !moved
                     ? confirmationEmail(config, after.booking, now, link!, after.icsSequence)
                     : rescheduledEmail(config, after.booking, now, after.icsSequence, link),
+                  now,
                 );
               }
             }),
@@ -149,7 +150,7 @@ export function createRegistroAdminService({ config, db, outbox, clock }: Pick<A
       const b = stored.booking;
       const tell = notificarCliente && b.estado !== 'cancelada' && !isPast(b.fecha, b.hora, now);
       const deleted = await db.transaction().execute(async (trx) => {
-        if (tell) await enqueueEmail(trx, cancellationEmail(config, b, now, stored.icsSequence + 1, 'admin'));
+        if (tell) await enqueueEmail(trx, cancellationEmail(config, b, now, stored.icsSequence + 1, 'admin'), now);
         await tokens.deleteTokensOf(trx, id);
         const gone = await repo.deleteBooking(trx, id);
         if (gone && actor) {

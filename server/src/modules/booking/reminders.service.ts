@@ -69,6 +69,7 @@ async function sendReminder(deps: ReminderDeps, c: ReminderCandidate, offsets: n
           fechaAsesoria: c.fechaAsesoria,
           gestionUrl: gestionLink(deps.config.publicUrl, token),
         }),
+        now,
       );
     });
     return true;

@@ -7,7 +7,7 @@ import { listUndelivered, retryUndelivered } from './outbox-status.js';
 const path = UNDELIVERED_EMAILS_PATH.replace(/^\/admin/, '');
 
 /** Mounted behind the admin guard (app.ts): the dashboard's screen of e-mails that were not delivered. */
-export function outboxAdminRoutes({ db, outbox }: AppDeps): Router {
+export function outboxAdminRoutes({ db, outbox, clock }: AppDeps): Router {
   const router = Router();
   router.get(path, async (_req, res) => {
     res.json({ emails: await listUndelivered(db) });
@@ -15,7 +15,7 @@ export function outboxAdminRoutes({ db, outbox }: AppDeps): Router {
   router.post(`${path}/:id/reintentar`, async (req, res) => {
     const raw = req.params.id;
     if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw new AppError(400, OUTBOX_MESSAGES.invalidId);
-    if (!(await retryUndelivered(db, Number(raw), new Date()))) throw notFound(OUTBOX_MESSAGES.notFound);
+    if (!(await retryUndelivered(db, Number(raw), clock()))) throw notFound(OUTBOX_MESSAGES.notFound);
     outbox.kick();
     res.json({ message: OUTBOX_MESSAGES.retryQueued });
   });

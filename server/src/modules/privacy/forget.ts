@@ -36,8 +36,8 @@ export async function cancelAndAnonymise(
     cancelled++;
     if (b.estado !== 'confirmada') continue;
     const after = (await bookings.findBooking(trx, b.id))!;
-    await enqueueEmail(trx, { ...cancellationEmail(config, after.booking, now, after.icsSequence, por), anonymiseAfterSend: true });
-    await enqueueEmail(trx, { ...coachCancelledEmail(config, after.booking), anonymiseAfterSend: true });
+    await enqueueEmail(trx, { ...cancellationEmail(config, after.booking, now, after.icsSequence, por), anonymiseAfterSend: true }, now);
+    await enqueueEmail(trx, { ...coachCancelledEmail(config, after.booking), anonymiseAfterSend: true }, now);
   }
   const ids = stored.map((s) => s.booking.id);
   await bookings.anonymiseBookings(trx, ids, now);

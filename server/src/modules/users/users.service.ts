@@ -15,7 +15,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { signToken } from '../../lib/jwt.js';
 import type { SessionCheck } from '../../lib/session-check.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
-import { nowDb, toDbDateTime } from '../../lib/time.js';
+import { toDbDateTime } from '../../lib/time.js';
 import { consumeToken, findToken, insertToken, invalidateTokens, replaceToken } from '../../db/auth-tokens.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { passwordChangedEmail, resetEmail, verificationEmail } from './users.emails.js';
@@ -44,7 +44,7 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
     const { token, hash } = newSecretToken();
     const now = clock();
     await insertToken(trx, { hash, purpose: 'user_verify', subjectId: user.id, expiresAt: inMs(now, VERIFY_TTL_MS), now });
-    await enqueueEmail(trx, verificationEmail(config, user.email, user.first_name, token));
+    await enqueueEmail(trx, verificationEmail(config, user.email, user.first_name, token), now);
   }
 
   return {
@@ -66,7 +66,7 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
             weight_kg: round2(p.weight_kg),
             height_cm: round2(p.height_cm),
             sex: p.sex,
-            now: nowDb(),
+            now: toDbDateTime(clock()),
           });
           await insertConsent(trx, { userId: id, ...consent, ip, at: clock() });
           await issueVerification(trx, { id, email: p.email, first_name: p.first_name });
@@ -138,7 +138,7 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
       await db.transaction().execute(async (trx) => {
         const now = clock();
         await replaceToken(trx, { hash, purpose: 'user_reset', subjectId: user.id, expiresAt: inMs(now, RESET_TTL_MS), now });
-        await enqueueEmail(trx, resetEmail(config, user.email, user.first_name, token));
+        await enqueueEmail(trx, resetEmail(config, user.email, user.first_name, token), now);
       });
       outbox.kick();
     },
@@ -154,7 +154,7 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
         if (!(await consumeToken(trx, row.id, now, { unexpired: true }))) throw badRequest(USER_MESSAGES.resetInvalid);
         await repo.updatePasswordHash(trx, user.id, passwordHash, toDbDateTime(now));
         await invalidateTokens(trx, 'user_reset', user.id, now);
-        await enqueueEmail(trx, passwordChangedEmail(config, user.email, user.first_name));
+        await enqueueEmail(trx, passwordChangedEmail(config, user.email, user.first_name), now);
       });
       outbox.kick();
     },
