@@ -2,13 +2,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
+import { closeDatabase, createDatabase } from './database.js';
+import { referencedMediaPaths } from './media-references.js';
 
 /**
  * `npm run db:backup` / `npm run db:restore <archive>`: the database and the uploaded media in
  * one dated .tar.gz.
  *
- *   backup.json        what the archive holds (format, dialect, date)
+ *   backup.json        what the archive holds (format, dialect, date, and the media files the
+ *                      database points at that were missing from UPLOADS_DIR: db/media-references.ts)
  *   database.sqlite    SQLite: a consistent copy made with SQLite's online backup API, safe
  *                      while the server runs (it keeps writing; the copy is one point in time)
  *   database.sql       MySQL/MariaDB: `mysqldump --single-transaction` (one consistent snapshot
@@ -26,6 +30,8 @@ export interface BackupInfo {
   format: number;
   dialect: 'sqlite' | 'mysql';
   createdAt: string;
+  /** Paths the database points at (the media declaration) with no file in the uploads folder. */
+  missingMedia: string[];
 }
 
 export class BackupError extends Error {}
@@ -69,8 +75,27 @@ function mysqlArgs(databaseUrl: string): { args: string[]; env: NodeJS.ProcessEn
 /** 2026-11-23T14:05:09Z → 20261123-140509 */
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
-/** Writes the archive into `outDir` and returns its path. */
-export async function createBackup(config: Config, opts: { outDir: string; now?: Date }): Promise<string> {
+/** The declared media paths of the copied database whose file is not in the uploads folder. */
+async function missingMedia(config: Config, sqliteCopy: string | undefined): Promise<string[]> {
+  const absent = (paths: string[]) => paths.filter((p) => !fs.existsSync(path.join(config.uploadsDir, p.replace(/^uploads\//, ''))));
+  if (sqliteCopy) {
+    const copy = new Kysely({ dialect: new SqliteDialect({ database: new SQLite(sqliteCopy, { readonly: true, fileMustExist: true }) }) });
+    try {
+      return absent(await referencedMediaPaths(copy));
+    } finally {
+      await copy.destroy();
+    }
+  }
+  const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: '' });
+  try {
+    return absent(await referencedMediaPaths(db));
+  } finally {
+    await closeDatabase(db);
+  }
+}
+
+/** Writes the archive into `outDir`; a backup that lacks files the database points at says which. */
+export async function createBackup(config: Config, opts: { outDir: string; now?: Date }): Promise<{ archive: string; missingMedia: string[] }> {
   const now = opts.now ?? new Date();
   fs.mkdirSync(opts.outDir, { recursive: true });
   const archive = path.resolve(opts.outDir, `vidasana-${stamp(now)}.tar.gz`);
@@ -92,9 +117,14 @@ export async function createBackup(config: Config, opts: { outDir: string; now?:
         stdout: path.join(staging, MYSQL_NAME),
       });
     }
-    const info: BackupInfo = { format: FORMAT, dialect, createdAt: now.toISOString() };
-    fs.writeFileSync(path.join(staging, 'backup.json'), JSON.stringify(info, null, 2) + '\n');
     fs.mkdirSync(config.uploadsDir, { recursive: true });
+    const info: BackupInfo = {
+      format: FORMAT,
+      dialect,
+      createdAt: now.toISOString(),
+      missingMedia: await missingMedia(config, dialect === 'sqlite' ? path.join(staging, SQLITE_NAME) : undefined),
+    };
+    fs.writeFileSync(path.join(staging, 'backup.json'), JSON.stringify(info, null, 2) + '\n');
     // uploads/ enters the archive under that name, whatever UPLOADS_DIR is called.
     await run('tar', [
       '-czf',
@@ -110,7 +140,7 @@ export async function createBackup(config: Config, opts: { outDir: string; now?:
       '.',
     ]);
     fs.chmodSync(archive, 0o600);
-    return archive;
+    return { archive, missingMedia: info.missingMedia };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }

@@ -5,8 +5,12 @@ import { createBackup } from '../db/backup.js';
 
 const config = loadConfig();
 try {
-  const archive = await createBackup(config, { outDir: process.argv[2] ? path.resolve(process.argv[2]) : config.backupDir });
+  const { archive, missingMedia } = await createBackup(config, {
+    outDir: process.argv[2] ? path.resolve(process.argv[2]) : config.backupDir,
+  });
   console.log(`Copia de seguridad creada: ${archive}`);
+  if (missingMedia.length > 0)
+    console.warn(`Faltan en la carpeta de medios ${missingMedia.length} archivos que la base de datos usa:\n${missingMedia.join('\n')}`);
 } catch (err) {
   console.error(`No se pudo crear la copia de seguridad: ${(err as Error).message}`);
   process.exit(1);

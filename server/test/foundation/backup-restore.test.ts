@@ -38,6 +38,20 @@ function files(dir: string): Record<string, string> {
 describeEachDb(
   'backup → wipe → restore',
   (ctx) => {
+    it('names the files the database points at (the media declaration) that the uploads folder lacks', async (t) => {
+      const c = ctx();
+      if (c.dialect === 'mysql' && !hasMysqldump) return t.skip();
+      const slide = await c.db.selectFrom('inicio_slides').select('hero_img_path').where('id', '=', 1).executeTakeFirstOrThrow();
+      const file = path.join(c.config.uploadsDir, slide.hero_img_path!.replace(/^uploads\//, ''));
+      fs.renameSync(file, `${file}.aparte`);
+      const { archive, missingMedia } = await createBackup(c.config, { outDir: path.join(c.tmpDir, 'backups-missing') });
+      expect(missingMedia).toEqual([slide.hero_img_path]);
+      const listed = spawnSync('tar', ['-xzOf', archive, 'backup.json'], { encoding: 'utf8' });
+      expect(JSON.parse(listed.stdout).missingMedia).toEqual([slide.hero_img_path]);
+      fs.renameSync(`${file}.aparte`, file);
+      fs.rmSync(path.join(c.tmpDir, 'backups-missing'), { recursive: true });
+    });
+
     it('brings back the same data and the same files', async (t) => {
       const c = ctx();
       if (c.dialect === 'mysql' && !hasMysqldump) return t.skip();
@@ -52,8 +66,9 @@ describeEachDb(
 
       // Online: the server's own connection stays open while the copy is made.
       const outDir = path.join(c.tmpDir, 'backups');
-      const archive = await createBackup(c.config, { outDir, now: new Date('2026-11-23T14:05:09Z') });
+      const { archive, missingMedia } = await createBackup(c.config, { outDir, now: new Date('2026-11-23T14:05:09Z') });
       expect(path.basename(archive)).toBe('vidasana-20261123-140509.tar.gz');
+      expect(missingMedia).toEqual([]);
 
       // Wipe: the server stops, the database and the uploads are gone.
       await c.runtime.close();

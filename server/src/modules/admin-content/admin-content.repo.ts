@@ -37,23 +37,6 @@ function toTestimonial(row: {
 /** MySQL locks the row read inside the transaction; SQLite transactions are already serialized. */
 const lock = <Q extends { forUpdate(): Q }>(trx: Trx, query: Q): Q => (dialectOf(trx) === 'mysql' ? query.forUpdate() : query);
 
-/** True when any content row still points at this file (demo content shares some files). */
-export async function isPathReferenced(db: DB, path: string): Promise<boolean> {
-  const checks = await Promise.all([
-    db.selectFrom('inicio_slides').select('id').where('hero_img_path', '=', path).limit(1).executeTakeFirst(),
-    db.selectFrom('slider_images').select('slot').where('image_path', '=', path).limit(1).executeTakeFirst(),
-    db.selectFrom('site_settings').select('setting_key').where('value', '=', path).limit(1).executeTakeFirst(),
-    db
-      .selectFrom('testimonials')
-      .select('id')
-      .where((eb) => eb.or([eb('video_path', '=', path), eb('poster_path', '=', path)]))
-      .limit(1)
-      .executeTakeFirst(),
-    db.selectFrom('users').select('id').where('profile_image_path', '=', path).limit(1).executeTakeFirst(),
-  ]);
-  return checks.some(Boolean);
-}
-
 // ── funnel slider ────────────────────────────────────────────────────────────────────────
 export async function sliderImages(db: DB): Promise<AdminSliderSlot[]> {
   const rows = await db.selectFrom('slider_images').select(['slot', 'image_path']).orderBy('slot').execute();

@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors.js';
 import type { MediaKind, MediaStorage, StoredMedia } from '../../lib/storage.js';
 import type { VerifiedUpload } from '../../lib/verified-upload.js';
 import { SETTING_KEYS } from '../../db/schema.js';
+import { isPathReferenced, MEDIA_REFERENCES, type MediaReference } from '../../db/media-references.js';
 import { invalidateContentCache } from '../content/content-cache.js';
 import * as repo from './admin-content.repo.js';
 
@@ -22,7 +23,12 @@ import * as repo from './admin-content.repo.js';
  */
 export type AdminContentService = ReturnType<typeof createAdminContentService>;
 
-export function createAdminContentService({ db, logger, storage }: Pick<AppDeps, 'db' | 'logger'> & { storage: MediaStorage }) {
+export function createAdminContentService({
+  db,
+  logger,
+  storage,
+  mediaReferences = MEDIA_REFERENCES,
+}: Pick<AppDeps, 'db' | 'logger'> & { storage: MediaStorage; mediaReferences?: readonly MediaReference[] }) {
   const store = (kind: MediaKind, upload: VerifiedUpload): Promise<StoredMedia> =>
     upload.kind === 'image' ? storage.storeImage(kind, upload.tempPath) : storage.storeVideo(kind, upload.tempPath, upload.ext);
 
@@ -31,7 +37,7 @@ export function createAdminContentService({ db, logger, storage }: Pick<AppDeps,
     for (const path of new Set(paths)) {
       if (!path) continue;
       try {
-        if (!(await repo.isPathReferenced(db, path))) await storage.remove(path);
+        if (!(await isPathReferenced(db, path, mediaReferences))) await storage.remove(path);
       } catch (err) {
         // The change is committed; a leftover file is harmless, so only log it.
         logger.warn({ err, path }, 'could not remove replaced media');

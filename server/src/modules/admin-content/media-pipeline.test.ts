@@ -3,6 +3,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariantPath } from '@app/shared/media';
@@ -12,6 +13,7 @@ import { ROOT_DIR } from '../../config.js';
 import { createMediaStorage } from '../../lib/storage.js';
 import { createLogger } from '../../lib/logger.js';
 import { closeDatabase, createDatabase } from '../../db/database.js';
+import { isPathReferenced, MEDIA_REFERENCES, type MediaReference } from '../../db/media-references.js';
 import { createAdminContentService } from './admin-content.service.js';
 
 const FIXTURES = path.resolve(ROOT_DIR, 'server/test/fixtures');
@@ -319,6 +321,29 @@ describeEachDb(
         const res = await upload('/api/admin/testimonials/3/upload-video', 'testimonialVideo', fixture('test-pattern.webm'));
         expect(res.status).toBe(200);
         expect(fs.existsSync(abs(ctx(), shared))).toBe(true);
+      });
+
+      it('keeps a file that a column added to the media declaration still uses', async () => {
+        const c = ctx();
+        // A new kind of data with a media column, declared once beside the existing ones.
+        await c.db.schema.createTable('productos').addColumn('id', 'integer', (col) => col.primaryKey()).addColumn('imagen_path', 'varchar(512)').execute();
+        const withProductos = [...MEDIA_REFERENCES, { table: 'productos', column: 'imagen_path' }];
+        const storage = createMediaStorage(c.config.uploadsDir);
+        const service = (mediaReferences: readonly MediaReference[]) =>
+          createAdminContentService({ db: c.db, storage, logger: createLogger('silent'), mediaReferences });
+        const image = () => ({ tempPath: fixture('poster.png'), kind: 'image' as const, mime: 'image/png', ext: 'png', size: 1 });
+
+        const shared = await service(withProductos).uploadSliderImage(3, image());
+        await sql`insert into productos (id, imagen_path) values (1, ${shared})`.execute(c.db);
+        await service(withProductos).uploadSliderImage(3, image());
+        expect(fs.existsSync(abs(c, shared))).toBe(true);
+        expect(await isPathReferenced(c.db, shared, withProductos)).toBe(true);
+
+        // Without the declaration the same replacement deletes the product's image.
+        const current = (await service(withProductos).sliderImages()).find((s) => s.slot === 3)!.path!;
+        await sql`update productos set imagen_path = ${current}`.execute(c.db);
+        await service(MEDIA_REFERENCES).uploadSliderImage(3, image());
+        expect(fs.existsSync(abs(c, current))).toBe(false);
       });
 
       it('removes the old video when it was the only user of it', async () => {
