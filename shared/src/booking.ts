@@ -114,6 +114,8 @@ export const BOOKING_MESSAGES = {
   registroUpdated: 'Registro actualizado exitosamente.',
   registroDeleted: 'Registro eliminado exitosamente.',
   registroNotFound: 'El registro no existe.',
+  sufreDeRequired: 'Selecciona al menos una opción de "Sufre de".',
+  objetivosRequired: 'Selecciona al menos un objetivo.',
   registroSlotInvalid: 'La fecha y hora de la asesoría deben corresponder a uno de los horarios disponibles (hora de Colombia).',
   agendaEmpty: 'No hay asesorías agendadas y verificadas.',
 } as const;
@@ -196,11 +198,17 @@ const estaturaField = numberField({
   integer: true,
 });
 
+const SUFRE_DE_INVALID = 'Selecciona opciones válidas de la lista.';
+const OBJETIVO_INVALID = 'Selecciona objetivos válidos de la lista.';
 const optionList = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
     .array(z.enum(values, { error: message }), { error: message })
     .nullish()
     .transform((v) => [...new Set(v ?? [])]);
+
+/** The admin's edit form requires at least one chosen value (spec §5 Registro edit: sufre_de, objetivos). */
+const requiredOptionList = <T extends readonly [string, ...string[]]>(values: T, message: string, required: string) =>
+  z.array(z.enum(values, { error: message }), { error: required }).min(1, required).transform((v) => [...new Set(v)]);
 
 /**
  * The rules of a booking's fields, defined once: the visitor's create payload and the admin's
@@ -226,9 +234,9 @@ export const BOOKING_FIELD_RULES = {
   edad: edadField,
   peso_actual: pesoField,
   estatura: estaturaField,
-  sufre_de: optionList(SUFRE_DE_VALUES, 'Selecciona opciones válidas de la lista.'),
+  sufre_de: optionList(SUFRE_DE_VALUES, SUFRE_DE_INVALID),
   sufre_de_otros: optionalText(LIMITS.freeTextMax, textTooLong),
-  objetivos: optionList(OBJETIVO_VALUES, 'Selecciona objetivos válidos de la lista.'),
+  objetivos: optionList(OBJETIVO_VALUES, OBJETIVO_INVALID),
   objetivo_otros: optionalText(LIMITS.freeTextMax, textTooLong),
   recomendado_por: optionalText(LIMITS.recomendadoMax, `Este campo no puede tener más de ${LIMITS.recomendadoMax} caracteres.`),
   id_patrocinador: optionalText(LIMITS.shortTextMax, `Este campo no puede tener más de ${LIMITS.shortTextMax} caracteres.`),
@@ -432,9 +440,9 @@ export const registroUpdateSchema = z.object({
   edad: R.edad,
   peso_actual: R.peso_actual,
   estatura: R.estatura,
-  sufre_de: R.sufre_de,
+  sufre_de: requiredOptionList(SUFRE_DE_VALUES, SUFRE_DE_INVALID, BOOKING_MESSAGES.sufreDeRequired),
   sufre_de_otros: R.sufre_de_otros,
-  objetivos: R.objetivos,
+  objetivos: requiredOptionList(OBJETIVO_VALUES, OBJETIVO_INVALID, BOOKING_MESSAGES.objetivosRequired),
   objetivo_otros: R.objetivo_otros,
   recomendado_por: R.recomendado_por,
   id_patrocinador: R.id_patrocinador,

@@ -110,7 +110,7 @@ describeEachDb('admin: agenda', (ctx) => {
       peso_actual: '79.25',
       estatura: 176,
       sufre_de: ['diabetes', 'Insomnio'],
-      objetivos: [],
+      objetivos: ['energia'],
       recomendado_por: '',
       id_patrocinador: 'ABC-1',
       fecha_asesoria: r.fecha_asesoria,
@@ -120,7 +120,7 @@ describeEachDb('admin: agenda', (ctx) => {
     const res = await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send(body);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Registro actualizado exitosamente.');
-    expect(res.body.registro).toMatchObject({ id, nombre: 'Pedro Pablo', pais: 'Perú', edad: 51, peso_actual: 79.25, estatura: 176, sufre_de: ['diabetes', 'Insomnio'], objetivos: [], recomendado_por: null, id_patrocinador: 'ABC-1', fecha: colombiaDatePlus(15), hora: '10:00' });
+    expect(res.body.registro).toMatchObject({ id, nombre: 'Pedro Pablo', pais: 'Perú', edad: 51, peso_actual: 79.25, estatura: 176, sufre_de: ['diabetes', 'Insomnio'], objetivos: ['energia'], recomendado_por: null, id_patrocinador: 'ABC-1', fecha: colombiaDatePlus(15), hora: '10:00' });
 
     const bad: [string, unknown][] = [
       ['nombre', ''],
@@ -132,6 +132,10 @@ describeEachDb('admin: agenda', (ctx) => {
       ['fecha_asesoria', null],
       ['fecha_asesoria', '2026-12-05'],
       ['sufre_de', ['gripe']],
+      // spec §5 Registro edit: both lists are required
+      ['sufre_de', []],
+      ['objetivos', []],
+      ['objetivos', undefined],
     ];
     for (const [field, value] of bad) {
       const res2 = await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send({ ...body, [field]: value });

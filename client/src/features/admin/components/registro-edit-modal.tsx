@@ -47,7 +47,14 @@ const formValuesSchema = z.object({
 });
 type RegistroFormValues = z.input<typeof formValuesSchema>;
 
-/** Spec §5 Registro edit: edad/estatura as integers, peso as decimal (fallback 0); the date as an ISO instant. */
+/**
+ * A number input's text parsed as the spec says (§5 Registro edit: edad/estatura as integers, peso
+ * as decimal); a blank input stays missing so that the shared schema says the field is required
+ * rather than reporting 0 as out of range.
+ */
+const typedNumber = (text: string, parse: (t: string) => number): number | undefined => (text.trim() === '' ? undefined : parse(text.trim()));
+
+/** Spec §5 Registro edit; the date as an ISO instant. */
 const formSchema = formValuesSchema
   // The shared schema checks the option values; the form only holds strings.
   .transform(
@@ -57,9 +64,9 @@ const formSchema = formValuesSchema
         estado,
         // `estado` wins on the server; `verified` is kept in step for older readers of the payload.
         verified: (SLOT_HOLDING_ESTADOS as readonly string[]).includes(estado),
-        edad: Number.parseInt(edad, 10) || 0,
-        estatura: Number.parseInt(estatura, 10) || 0,
-        peso_actual: Number.parseFloat(String(peso_actual).replace(',', '.')) || 0,
+        edad: typedNumber(edad, (t) => Number.parseInt(t, 10)),
+        estatura: typedNumber(estatura, (t) => Number.parseInt(t, 10)),
+        peso_actual: typedNumber(peso_actual, (t) => Number.parseFloat(t.replace(',', '.'))),
         fecha_asesoria: isIsoDate(fecha) && isHHmm(hora) ? colombiaToUtc(fecha, hora).toISOString() : '',
       }) as RegistroUpdateInput,
   )

@@ -142,6 +142,22 @@ describe('Agenda edit modal', () => {
     expect(await within(dialog).findByText('El nombre es obligatorio.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
+
+  it('requires sufre_de and objetivos, and says a blank age or height is required (§5 Registro edit)', async () => {
+    const calls = fakeAdminServer(() => ({ status: 200, data: [registroFixture({ sufre_de: [], objetivos: [] })] }));
+    renderWithProviders(<AgendaPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(await within(dialog).findByLabelText(/Edad/), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText(/Estatura/), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Guardar Cambios/ }));
+    expect(await within(dialog).findByText('La edad es obligatoria.')).toBeInTheDocument();
+    expect(within(dialog).getByText('La estatura es obligatoria.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Selecciona al menos una opción de "Sufre de".')).toBeInTheDocument();
+    expect(within(dialog).getByText('Selecciona al menos un objetivo.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/debe estar entre/)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
 });
 
 describe('Agenda delete', () => {
