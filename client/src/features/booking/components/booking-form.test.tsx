@@ -40,8 +40,10 @@ function renderForm() {
 const dateInput = () => screen.getByLabelText(/Fecha de la asesoría/) as HTMLInputElement;
 const timeSelect = () => screen.getByLabelText(/Hora de la asesoría/) as HTMLSelectElement;
 
-function typeDate(value: string) {
-  fireEvent.change(dateInput(), { target: { value } });
+/** Types a date as a person does: into the focused field, key by key, over what it held. */
+async function typeDate(value: string, user = userEvent.setup()) {
+  await user.clear(dateInput());
+  await user.type(dateInput(), value);
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -57,7 +59,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Estatura/), '165');
   await user.click(screen.getByRole('checkbox', { name: 'Gastritis' }));
   await user.click(screen.getByRole('checkbox', { name: 'Pérdida de peso' }));
-  typeDate(DAY_A);
+  await typeDate(DAY_A, user);
   await waitFor(() => expect(timeSelect()).toBeEnabled());
   await waitFor(() => expect(within(timeSelect()).getByRole('option', { name: /^.*\(Ocupado\)$/ })).toBeInTheDocument());
   await user.selectOptions(timeSelect(), '10:00');
@@ -82,7 +84,7 @@ describe('registration form: date and time', () => {
   it('keeps the time disabled until a date is chosen, then lists every slot with occupied ones disabled', async () => {
     renderForm();
     expect(timeSelect()).toBeDisabled();
-    typeDate(DAY_A);
+    await typeDate(DAY_A);
     await waitFor(() => expect(timeSelect()).toBeEnabled());
     await waitFor(() => expect(get).toHaveBeenCalledWith('/horarios-ocupados', { params: { fecha: DAY_A } }));
     const options = within(timeSelect()).getAllByRole('option').slice(1) as HTMLOptionElement[];
@@ -96,11 +98,11 @@ describe('registration form: date and time', () => {
   it('clears the time when the date changes and refetches the occupied times for the new date', async () => {
     const user = userEvent.setup();
     renderForm();
-    typeDate(DAY_A);
+    await typeDate(DAY_A, user);
     await waitFor(() => expect(timeSelect()).toBeEnabled());
     await user.selectOptions(timeSelect(), '10:00');
     expect(timeSelect().value).toBe('10:00');
-    typeDate(DAY_B);
+    await typeDate(DAY_B, user);
     await waitFor(() => expect(get).toHaveBeenCalledWith('/horarios-ocupados', { params: { fecha: DAY_B } }));
     expect(timeSelect().value).toBe('');
     await waitFor(() => {
@@ -109,7 +111,7 @@ describe('registration form: date and time', () => {
     });
     // back to the first date: asked again (availability changes meanwhile)
     occupiedByDate[DAY_A] = ['09:00', '10:00'];
-    typeDate(DAY_A);
+    await typeDate(DAY_A, user);
     await waitFor(() => {
       const o = (within(timeSelect()).getAllByRole('option') as HTMLOptionElement[]).find((x) => x.value === '10:00')!;
       expect(o).toBeDisabled();
@@ -122,7 +124,7 @@ describe('registration form: date and time', () => {
   it('clearing the date clears both and disables the time again', async () => {
     const user = userEvent.setup();
     renderForm();
-    typeDate(DAY_A);
+    await typeDate(DAY_A, user);
     await waitFor(() => expect(timeSelect()).toBeEnabled());
     await user.selectOptions(timeSelect(), '11:00');
     await user.click(screen.getByRole('button', { name: 'Borrar la fecha' }));
@@ -147,23 +149,47 @@ describe('registration form: date and time', () => {
   }, 20_000);
 
   it('does not accept a blocked or past date, and names an invalid typed date', async () => {
+    const user = userEvent.setup();
     renderForm();
-    typeDate(DAY_A);
+    await typeDate(DAY_A, user);
     // once the occupied times are in, the blocked dates (asked first) are too
     await waitFor(() => expect(within(timeSelect()).getByRole('option', { name: /\(Ocupado\)$/ })).toBeInTheDocument());
-    typeDate(BLOCKED);
-    fireEvent.blur(dateInput());
-    expect(await screen.findByText(BOOKING_MESSAGES.invalidTypedDate)).toBeInTheDocument();
-    typeDate(dayFromToday(-1));
-    fireEvent.blur(dateInput());
-    typeDate('no-es-fecha');
-    fireEvent.blur(dateInput());
-    expect(screen.getByText('Date input not valid.')).toBeInTheDocument();
-    expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
+
+    // a blocked day, key by key: no stop on the partial text (BLOCKED without its last digit is another day), a clear message
+    await typeDate(BLOCKED, user);
+    expect(screen.getByText(BOOKING_MESSAGES.dateBlocked)).toBeInTheDocument();
+    expect(timeSelect()).toBeDisabled();
+    await user.tab();
+    expect(screen.getByText(BOOKING_MESSAGES.dateBlocked)).toBeInTheDocument();
+    expect(dateInput().value).not.toMatch(/\d/);
+
+    // past, impossible and misshapen dates, each left with Tab, Enter or a tap elsewhere
+    for (const [text, leave] of [
+      [dayFromToday(-1), () => user.tab()],
+      ['2026-99-99', () => user.keyboard('{Enter}')],
+      ['no-es-fecha', () => user.click(document.body)],
+      [BLOCKED.slice(0, 9), () => user.tab()],
+    ] as const) {
+      await typeDate(text, user);
+      await leave();
+      expect(screen.getByText('Date input not valid.'), text).toBeInTheDocument();
+      expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(timeSelect(), text).toBeDisabled();
+    }
     const asked = get.mock.calls.filter(([url]) => url === '/horarios-ocupados').map(([, c]) => (c?.params as { fecha?: string }).fecha);
     expect(asked).not.toContain(BLOCKED);
     expect(asked).not.toContain(dayFromToday(-1));
-  }, 20_000);
+    expect(asked).toEqual([DAY_A]);
+
+    // a good day typed after all that is taken as typed, and the message goes
+    await typeDate(DAY_B, user);
+    await waitFor(() => expect(timeSelect()).toBeEnabled());
+    expect(screen.queryByText('Date input not valid.')).not.toBeInTheDocument();
+    expect(dateInput()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(dateInput().value).toBe(DAY_B);
+    expect(get).toHaveBeenCalledWith('/horarios-ocupados', { params: { fecha: DAY_B } });
+  }, 30_000);
 
   it('shows each Colombia slot in the local time zone, and sends the Colombia slot', async () => {
     // labels computed for another zone differ from the Colombia time but keep the suffix

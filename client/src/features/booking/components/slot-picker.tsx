@@ -1,4 +1,16 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type Ref } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 import DatePicker, { CalendarContainer, registerLocale } from 'react-datepicker';
 import { es } from 'date-fns/locale/es';
 import 'react-datepicker/dist/react-datepicker.css';
@@ -8,6 +20,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { useBlockedDates } from '../api/get-blocked-dates';
 import { useOccupiedSlots } from '../api/get-occupied-slots';
 import { isoToLocalDate, localDateToIso, localSlotLabel, prepareSlotLabels } from '../lib/dates';
+import { judgeTypedDate, type TypedDate } from '../lib/typed-date';
 import '../booking.css';
 
 registerLocale('es', es);
@@ -121,9 +134,17 @@ interface SlotDateProps {
   onBlur: () => void;
 }
 
-/** The date picker: past and blocked days cannot be chosen, nor typed. */
+/**
+ * The date picker: past and blocked days can be neither chosen nor typed. A typed date is judged
+ * from the raw text at every keystroke (judgeTypedDate), not by the picker's parse nor on blur,
+ * which the picker skips while its calendar is open: the field names a day only once the whole
+ * text is that bookable day, and a text the person leaves unfinished or wrong keeps its message
+ * although the picker then empties the input.
+ */
 const SlotDate = memo(function SlotDate({ id, name, label, error, fecha, onChange, onBlur }: SlotDateProps) {
   const [typedDateError, setTypedDateError] = useState<string | null>(null);
+  // The last text typed, until the person leaves the field or picks a day in the month.
+  const typed = useRef<TypedDate | null>(null);
   // Whether the calendar shows (the picker's own open state follows the input's focus, this one
   // what is on screen). The month (≈ 40 day cells, their date arithmetic and the popper's
   // positioning) is the costliest render of the picker: the tap that opens it paints its answer
@@ -148,50 +169,68 @@ const SlotDate = memo(function SlotDate({ id, name, label, error, fecha, onChang
   const selected = useMemo(() => (fecha && isIsoDate(fecha) ? isoToLocalDate(fecha) : null), [fecha]);
   const selectable = (iso: string) => isIsoDate(iso) && iso >= today && !blockedSet.has(iso);
 
+  const judgeText = (text: string) => {
+    const verdict = judgeTypedDate(text, today, (iso) => blockedSet.has(iso));
+    typed.current = verdict;
+    setTypedDateError(verdict.error);
+    if (verdict.fecha !== fecha) onChange(verdict.fecha);
+  };
+  // Tab, Enter (the picker blurs the input) or a tap elsewhere; not a move into the month with the arrow keys.
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof HTMLInputElement)) return;
+    if (event.relatedTarget instanceof Element && event.relatedTarget.closest('.react-datepicker')) return;
+    onBlur();
+    if (typed.current && !typed.current.complete) setTypedDateError(BOOKING_MESSAGES.invalidTypedDate);
+    typed.current = null;
+  };
+
   return (
     <FormField id={id} label={label} required error={typedDateError ?? error}>
       {(a11y) => (
-        <DatePicker
-          id={a11y.id}
-          name={name}
-          locale="es"
-          calendarStartDay={1}
-          monthsShown={1}
-          dateFormat="yyyy-MM-dd"
-          placeholderText="aaaa-mm-dd"
-          autoComplete="off"
-          isClearable
-          clearButtonTitle="Borrar la fecha"
-          ariaLabelClose="Borrar la fecha"
-          selected={selected}
-          minDate={minDate}
-          excludeDates={excludeDates}
-          open={calendarShown}
-          onCalendarOpen={openCalendar}
-          onCalendarClose={closeCalendar}
-          onSelect={() => setCalendarShown(false)}
-          onChange={(date: Date | null) => {
-            const iso = date ? localDateToIso(date) : '';
-            // never trust the widget alone: a typed past or blocked day is refused here too
-            if (iso && !selectable(iso)) {
-              setTypedDateError(BOOKING_MESSAGES.invalidTypedDate);
-              return;
-            }
-            setTypedDateError(null);
-            onChange(iso);
-          }}
-          onBlur={(e) => {
-            onBlur();
-            const typed = (e.target as HTMLInputElement).value.trim();
-            if (typed && !selectable(typed)) setTypedDateError(BOOKING_MESSAGES.invalidTypedDate);
-          }}
-          onInputError={(err) => setTypedDateError(err.msg)}
-          ariaInvalid={a11y['aria-invalid'] ? 'true' : undefined}
-          ariaDescribedBy={a11y['aria-describedby']}
-          ariaRequired="true"
-          calendarContainer={TapFriendlyCalendar}
-          wrapperClassName="date-field"
-        />
+        <div onBlur={leave}>
+          <DatePicker
+            id={a11y.id}
+            name={name}
+            locale="es"
+            calendarStartDay={1}
+            monthsShown={1}
+            dateFormat="yyyy-MM-dd"
+            strictParsing
+            placeholderText="aaaa-mm-dd"
+            autoComplete="off"
+            isClearable
+            clearButtonTitle="Borrar la fecha"
+            ariaLabelClose="Borrar la fecha"
+            selected={selected}
+            minDate={minDate}
+            excludeDates={excludeDates}
+            open={calendarShown}
+            onCalendarOpen={openCalendar}
+            onCalendarClose={closeCalendar}
+            onSelect={() => setCalendarShown(false)}
+            onChangeRaw={(event) => {
+              // a day picked in the month comes here too, with no text: onChange takes it
+              if (event?.type === 'change' && event.target instanceof HTMLInputElement) judgeText(event.target.value);
+            }}
+            onChange={(date: Date | null, event?: SyntheticEvent) => {
+              // typed text was judged in onChangeRaw; this is a day of the month or the clear button
+              if (event?.type === 'change') return;
+              const iso = date ? localDateToIso(date) : '';
+              typed.current = null;
+              if (iso && !selectable(iso)) {
+                setTypedDateError(BOOKING_MESSAGES.invalidTypedDate);
+                return;
+              }
+              setTypedDateError(null);
+              onChange(iso);
+            }}
+            ariaInvalid={a11y['aria-invalid'] ? 'true' : undefined}
+            ariaDescribedBy={a11y['aria-describedby']}
+            ariaRequired="true"
+            calendarContainer={TapFriendlyCalendar}
+            wrapperClassName="date-field"
+          />
+        </div>
       )}
     </FormField>
   );

@@ -215,6 +215,11 @@ describe('Mi asesoría: cancel', () => {
 
 describe('Mi asesoría: reschedule', () => {
   const dateInput = () => screen.getByLabelText(/Nueva fecha/) as HTMLInputElement;
+  /** Types a date as a person does: into the focused field, key by key, over what it held. */
+  const typeDate = async (user: ReturnType<typeof userEvent.setup>, value: string) => {
+    await user.clear(dateInput());
+    await user.type(dateInput(), value);
+  };
   const timeSelect = () => screen.getByLabelText(/Nueva hora/) as HTMLSelectElement;
   const option = (value: string) =>
     within(timeSelect())
@@ -232,19 +237,36 @@ describe('Mi asesoría: reschedule', () => {
     await openReschedule(user);
     expect(screen.getByRole('heading', { name: 'Reprogramar tu asesoría' })).toHaveFocus();
     expect(timeSelect()).toBeDisabled();
-    fireEvent.change(dateInput(), { target: { value: DAY } });
+    await typeDate(user, DAY);
     await waitFor(() => expect(option('10:00')).toHaveTextContent(/\(Tu horario actual\)$/));
     expect(option('10:00')).toBeDisabled();
     expect(option('11:00')).toBeEnabled();
     expect(option('11:00').textContent).toMatch(/\(Hora local\)$/);
-    fireEvent.change(dateInput(), { target: { value: NEW_DAY } });
+    await typeDate(user, NEW_DAY);
     await waitFor(() => expect(option('09:00')).toHaveTextContent(/\(Ocupado\)$/));
     expect(option('10:00')).toBeEnabled();
     // a blocked day is refused, as in the booking form
-    fireEvent.change(dateInput(), { target: { value: BLOCKED } });
-    fireEvent.blur(dateInput());
-    expect(await screen.findByText(BOOKING_MESSAGES.invalidTypedDate)).toBeInTheDocument();
+    await typeDate(user, BLOCKED);
+    await user.tab();
+    expect(await screen.findByText(BOOKING_MESSAGES.dateBlocked)).toBeInTheDocument();
+    expect(timeSelect()).toBeDisabled();
     expect(fetchedPaths()).not.toContain(`/horarios-ocupados?fecha=${BLOCKED}`);
+  });
+
+  it("says 'Date input not valid.' for a typed past, impossible or unfinished date, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const post = vi.spyOn(userApi, 'post');
+    renderPage();
+    await openReschedule(user);
+    for (const text of ['2020-01-01', '2026-99-99', NEW_DAY.slice(0, 9)]) {
+      await typeDate(user, text);
+      await user.tab();
+      expect(screen.getByText(BOOKING_MESSAGES.invalidTypedDate), text).toBeInTheDocument();
+      expect(timeSelect(), text).toBeDisabled();
+    }
+    await user.click(screen.getByRole('button', { name: 'Confirmar nuevo horario' }));
+    expect(screen.getByText(BOOKING_MESSAGES.invalidTypedDate)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('asks for a day and a time before sending', async () => {
@@ -264,7 +286,7 @@ describe('Mi asesoría: reschedule', () => {
     const post = vi.spyOn(userApi, 'post').mockResolvedValue(okResponse({ message: LIFECYCLE_MESSAGES.rescheduled, gestion: moved }));
     renderPage();
     await openReschedule(user);
-    fireEvent.change(dateInput(), { target: { value: NEW_DAY } });
+    await typeDate(user, NEW_DAY);
     await waitFor(() => expect(timeSelect()).toBeEnabled());
     await user.selectOptions(timeSelect(), '11:00');
     await user.click(screen.getByRole('button', { name: 'Confirmar nuevo horario' }));
@@ -286,7 +308,7 @@ describe('Mi asesoría: reschedule', () => {
     );
     renderPage();
     await openReschedule(user);
-    fireEvent.change(dateInput(), { target: { value: NEW_DAY } });
+    await typeDate(user, NEW_DAY);
     await waitFor(() => expect(option('11:00')).toBeEnabled());
     await user.selectOptions(timeSelect(), '11:00');
     answers[`/horarios-ocupados?fecha=${NEW_DAY}`] = { data: ['09:00', '11:00'] };
