@@ -208,7 +208,10 @@ const optionList = <T extends readonly [string, ...string[]]>(values: T, message
 
 /** The admin's edit form requires at least one chosen value (spec §5 Registro edit: sufre_de, objetivos). */
 const requiredOptionList = <T extends readonly [string, ...string[]]>(values: T, message: string, required: string) =>
-  z.array(z.enum(values, { error: message }), { error: required }).min(1, required).transform((v) => [...new Set(v)]);
+  z
+    .array(z.enum(values, { error: message }), { error: required })
+    .min(1, required)
+    .transform((v) => [...new Set(v)]);
 
 /**
  * The rules of a booking's fields, defined once: the visitor's create payload and the admin's
@@ -342,7 +345,10 @@ export const bookingSchema = z.object({
     .string({ error: 'La hora de la asesoría es obligatoria.' })
     .min(1, 'La hora de la asesoría es obligatoria.')
     .refine((v) => (SLOTS as readonly string[]).includes(v), BOOKING_MESSAGES.slotNotAllowed),
-  politica_privacidad: z.literal(true, { error: BOOKING_MESSAGES.consentRequired }),
+  /** A checkbox (the form holds false until it is ticked); only true passes. */
+  politica_privacidad: z
+    .boolean({ error: BOOKING_MESSAGES.consentRequired })
+    .pipe(z.literal(true, { error: BOOKING_MESSAGES.consentRequired })),
   /** The policy version whose consent text the form showed (shared/src/privacy.ts); absent: the current one. */
   politica_version: policyVersionField,
 });

@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { CURRENT_POLICY } from '@app/shared/privacy';
-import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import PhoneInput from 'react-phone-input-2';
@@ -12,6 +12,7 @@ import {
   SEXO_OPTIONS,
   SUFRE_DE_OPTIONS,
   bookingSchema,
+  type BookingInput,
   type BookingPayload,
 } from '@app/shared/booking';
 import { ChoiceChips, FieldGroup, FormField } from '../../../components/ui/form-field';
@@ -20,38 +21,15 @@ import { useCreateBooking } from '../api/create-booking';
 import { BookingSchedule } from './booking-schedule';
 import '../booking.css';
 
-/** What the inputs hold (strings as typed); the shared schema turns them into the payload. */
-export interface BookingFormValues {
-  nombre: string;
-  apellidos: string;
-  email: string;
-  telefono: string;
-  sexo: string;
-  ocupacion: string;
-  pais: string;
-  edad: string;
-  peso_actual: string;
-  estatura: string;
-  sufreDe: string[];
-  sufreDeOtros: string;
-  objetivo: string[];
-  objetivoOtros: string;
-  recomendadoPor: string;
-  idPatrocinador: string;
-  fechaAsesoria: string;
-  horaAsesoria: string;
-  politica_privacidad: boolean;
-}
-
-type FieldName = keyof BookingFormValues;
+type FieldName = keyof BookingInput;
 
 /** Spec §4: all fields empty, lists empty, consent false. */
-const EMPTY: BookingFormValues = {
+const EMPTY: DefaultValues<BookingInput> = {
   nombre: '',
   apellidos: '',
   email: '',
   telefono: '',
-  sexo: '',
+  sexo: undefined, // the select's 'Selecciona una opción'
   ocupacion: '',
   pais: '',
   edad: '',
@@ -69,10 +47,8 @@ const EMPTY: BookingFormValues = {
 };
 const FIELD_NAMES = new Set(Object.keys(EMPTY));
 
-const resolver = zodResolver(bookingSchema) as unknown as Resolver<BookingFormValues, unknown, BookingPayload>;
-
 /** Enabled once the consent is ticked: the one part of the form that follows the checkbox. */
-function SubmitButton({ control, submitting }: { control: Control<BookingFormValues, unknown, BookingPayload>; submitting: boolean }) {
+function SubmitButton({ control, submitting }: { control: Control<BookingInput, unknown, BookingPayload>; submitting: boolean }) {
   const consent = useWatch({ control, name: 'politica_privacidad' });
   return (
     <button type="submit" className="btn btn-primary btn-lg" disabled={!consent || submitting}>
@@ -96,8 +72,9 @@ export function BookingForm() {
     clearErrors,
     reset,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<BookingFormValues, unknown, BookingPayload>({
-    resolver,
+  } = useForm<BookingInput, unknown, BookingPayload>({
+    // the shared schema's input is what the inputs hold (strings as typed); its output is the payload
+    resolver: zodResolver(bookingSchema),
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -165,7 +142,7 @@ export function BookingForm() {
                   <PhoneInput
                     country="co"
                     localization={phoneEs}
-                    value={phone.value}
+                    value={typeof phone.value === 'string' ? phone.value : ''}
                     onChange={(value: string) => phone.onChange(value)}
                     onBlur={phone.onBlur}
                     containerClass="phone-field"

@@ -1,15 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useController, type Control, type UseFormClearErrors, type UseFormSetValue } from 'react-hook-form';
-import type { BookingPayload } from '@app/shared/booking';
+import type { BookingInput, BookingPayload } from '@app/shared/booking';
 import { SlotPicker, type SlotValue } from './slot-picker';
-import type { BookingFormValues } from './booking-form';
 
-type FormControl = Control<BookingFormValues, unknown, BookingPayload>;
+type FormControl = Control<BookingInput, unknown, BookingPayload>;
 
 interface BookingScheduleProps {
   control: FormControl;
-  setValue: UseFormSetValue<BookingFormValues>;
-  clearErrors: UseFormClearErrors<BookingFormValues>;
+  setValue: UseFormSetValue<BookingInput>;
+  clearErrors: UseFormClearErrors<BookingInput>;
   /** After a submit, a new date or time is validated at once. */
   validateOnChange: boolean;
   errors: { fecha?: string; hora?: string };
