@@ -116,12 +116,25 @@ describe('Protected /perfil', () => {
     expect(await screen.findByTestId('bmi')).toHaveTextContent('N/A');
   });
 
-  it.each([401, 403, 404])('logs out and goes to /login when the profile answers %i', async (status) => {
+  it.each([401, 403])('logs out and goes to /login when the profile answers %i', async (status) => {
     signIn();
     vi.spyOn(userApi, 'get').mockRejectedValue(httpError(status, { message: 'x' }));
     const router = renderApp('/perfil');
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('userToken')).toBeNull();
+  });
+
+  it("says 'No se encontraron datos del perfil.' on a 404 and keeps the session (§8), with a way to log out", async () => {
+    signIn();
+    vi.spyOn(userApi, 'get').mockRejectedValue(httpError(404, { message: 'No se encontraron datos del perfil.' }));
+    const router = renderApp('/perfil');
+    expect(await screen.findByText('No se encontraron datos del perfil.')).toBeInTheDocument();
+    expect(screen.queryByText(/No se pudo cargar la información de tu perfil/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/perfil');
+    expect(localStorage.getItem('userToken')).not.toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(localStorage.getItem('userToken')).toBeNull();
   });
 

@@ -13,8 +13,8 @@ import { estimatedBmi } from '../lib/bmi';
 import { formatBirthDate, formatMeasure, formatMemberSince, formatSex } from '../lib/format-profile';
 import '../account.css';
 
-/** Statuses after which the session is over: bad token, wrong role, or the account is gone. */
-const LOGOUT_STATUSES = new Set([401, 403, 404]);
+/** Statuses after which the session is over: bad token or wrong role (spec §4). A 404 is 'no data' (spec §8). */
+const LOGOUT_STATUSES = new Set([401, 403]);
 
 /** The coming-soon tools of the personal space (spec §1: placeholder cards). */
 const TOOLS = [
@@ -55,6 +55,7 @@ export default function ProfilePage() {
 
   const failure = isError ? apiFailure(error) : null;
   const endsSession = failure?.kind === 'response' && LOGOUT_STATUSES.has(failure.status);
+  const noData = failure?.kind === 'response' && failure.status === 404;
   useEffect(() => {
     if (endsSession) logout();
   }, [endsSession, logout]);
@@ -64,14 +65,21 @@ export default function ProfilePage() {
   return (
     <section className="section profile-section">
       <div className="container">
-        {isError ? (
+        {isError && !noData ? (
           <Alert variant="error">
             <p>No se pudo cargar la información de tu perfil. Intenta recargar la página.</p>
           </Alert>
         ) : !profile ? (
-          <Alert variant="info">
-            <p>No se encontraron datos del perfil.</p>
-          </Alert>
+          <>
+            <Alert variant="info">
+              <p>No se encontraron datos del perfil.</p>
+            </Alert>
+            {/* the session stays (spec §4 ends it on 401/403 only): the way out is here */}
+            <button type="button" className="btn btn-outline" onClick={logout}>
+              <LogOut size={18} aria-hidden="true" />
+              Cerrar sesión
+            </button>
+          </>
         ) : (
           <>
             <header className="profile-header card">
