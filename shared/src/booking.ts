@@ -100,6 +100,7 @@ export const BOOKING_MESSAGES = {
   slotBlocked: 'El horario seleccionado no está disponible. Por favor, elige otra hora.',
   slotPast: 'Ese horario ya pasó. Por favor, elige otra hora.',
   slotNotAllowed: 'Selecciona una de las horas disponibles.',
+  indiceMasaMuscularNotFilled: 'El índice de masa muscular no se completa en este formulario: deja el campo vacío.',
   fechaQueryInvalid: 'La fecha debe tener el formato yyyy-MM-dd.',
   invalidId: 'El identificador no es válido.',
   // admin: schedule blocks
@@ -331,6 +332,8 @@ export const bookingSchema = z.object({
   sexo: z.enum(SEXO_VALUES, { error: 'Selecciona una opción de sexo.' }),
   ocupacion: R.ocupacion,
   pais: R.pais,
+  /** Spec §3: in the payload, never filled (docs/decisions/013): accepted blank or absent, never stored. */
+  indiceMasaMuscular: z.union([z.literal(''), z.null()], { error: BOOKING_MESSAGES.indiceMasaMuscularNotFilled }).optional(),
   edad: R.edad,
   peso_actual: R.peso_actual,
   estatura: R.estatura,
@@ -358,7 +361,14 @@ export type BookingPayload = z.output<typeof bookingSchema>;
 /** The visitor's payload under the model's names (the six camelCase fields renamed). */
 export function visitorDetails(p: BookingPayload): BookingDetails {
   const { sufreDe, sufreDeOtros, objetivo, objetivoOtros, recomendadoPor, idPatrocinador, ...rest } = p;
-  const { fechaAsesoria: _fecha, horaAsesoria: _hora, politica_privacidad: _consent, politica_version: _version, ...same } = rest;
+  const {
+    fechaAsesoria: _fecha,
+    horaAsesoria: _hora,
+    politica_privacidad: _consent,
+    politica_version: _version,
+    indiceMasaMuscular: _neverFilled,
+    ...same
+  } = rest;
   return {
     ...same,
     sufre_de: sufreDe,

@@ -198,6 +198,23 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
     expect(res.body.message).toBe('Ese horario ya no está disponible. Por favor, elige otra hora.');
   });
 
+  // docs/decisions/013: the spec's payload carries it and never fills it
+  it('accepts indiceMasaMuscular blank, null or absent, stores nothing of it, and refuses a value rather than drop it', async () => {
+    for (const [n, value] of [[34, ''], [35, null], [36, undefined]] as const) {
+      const res = await ctx()
+        .api.post('/api/registros')
+        .send(bookingPayload({ indiceMasaMuscular: value, fechaAsesoria: colombiaDatePlus(n) }));
+      expect(res.status, String(value)).toBe(201);
+      const row = await ctx().db.selectFrom('registros').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
+      expect(Object.keys(row).filter((k) => /masa|indice/i.test(k))).toEqual([]);
+    }
+    for (const value of ['24.5', 24.5]) {
+      const res = await ctx().api.post('/api/registros').send(bookingPayload({ indiceMasaMuscular: value }));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({ path: 'indiceMasaMuscular', msg: BOOKING_MESSAGES.indiceMasaMuscularNotFilled });
+    }
+  });
+
   it('stores free text as text (no HTML stripping, no interpretation)', async () => {
     const xss = '<img src=x onerror=alert(1)>';
     const res = await ctx()

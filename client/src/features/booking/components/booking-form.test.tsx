@@ -224,6 +224,7 @@ describe('registration form: date and time', () => {
       email: 'ana@correo.test',
       telefono: '573001234567',
       sexo: 'femenino',
+      indiceMasaMuscular: '', // in the spec's payload, never filled (docs/decisions/013)
       edad: 34,
       peso_actual: 68.5,
       estatura: 165,

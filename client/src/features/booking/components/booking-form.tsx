@@ -32,6 +32,8 @@ const EMPTY: DefaultValues<BookingInput> = {
   sexo: undefined, // the select's 'Selecciona una opción'
   ocupacion: '',
   pais: '',
+  // in the spec's payload, never filled (docs/decisions/013): sent blank, no input
+  indiceMasaMuscular: '',
   edad: '',
   peso_actual: '',
   estatura: '',
