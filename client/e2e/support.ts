@@ -288,6 +288,16 @@ export interface VisitorBooking {
 /** Fills and sends the booking form of /registro as a visitor (journeys that need a booking); ends on /verification-pending. */
 export async function bookAsVisitor(page: Page, b: VisitorBooking): Promise<void> {
   await openBookingForm(page);
+  await fillVisitorDetails(page, b);
+  await chooseDate(page, 'Fecha de la asesoría', b.fecha);
+  await page.getByLabel(/^Hora de la asesoría/).selectOption(b.hora);
+  await page.getByRole('checkbox', { name: /acepto las/ }).check();
+  await page.getByRole('button', { name: 'Agendar mi asesoría' }).click();
+  await page.waitForURL(/\/verification-pending$/);
+}
+
+/** Fills the open booking form's personal and body fields (the day, time and consent are the journey's). */
+export async function fillVisitorDetails(page: Page, b: Pick<VisitorBooking, 'nombre' | 'apellidos' | 'email'>): Promise<void> {
   await page
     .getByLabel(/^Nombre/)
     .first()
@@ -303,11 +313,6 @@ export async function bookAsVisitor(page: Page, b: VisitorBooking): Promise<void
   await page.getByLabel(/^Edad/).fill('41');
   await page.getByLabel(/^Peso actual/).fill('70');
   await page.getByLabel(/^Estatura/).fill('168');
-  await chooseDate(page, 'Fecha de la asesoría', b.fecha);
-  await page.getByLabel(/^Hora de la asesoría/).selectOption(b.hora);
-  await page.getByRole('checkbox', { name: /acepto las/ }).check();
-  await page.getByRole('button', { name: 'Agendar mi asesoría' }).click();
-  await page.waitForURL(/\/verification-pending$/);
 }
 
 /** Opens the registration page and scrolls to its booking form, which loads as the visitor nears it. */

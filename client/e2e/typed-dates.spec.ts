@@ -10,6 +10,7 @@ import {
   createAdmin,
   createVerifiedBooking,
   expectNoSidewaysScroll,
+  fillVisitorDetails,
   freeSlot,
   linkFrom,
   openBookingForm,
@@ -156,21 +157,7 @@ test.describe('a typed date books that day or says why not (390 px)', () => {
     await time.selectOption(hora);
 
     const email = uniqueEmail('fecha.tecleada');
-    await page
-      .getByLabel(/^Nombre/)
-      .first()
-      .fill('Sofía');
-    await page.getByLabel(/^Apellidos/).fill('Tecleada Díaz');
-    await page.getByLabel(/^Correo electrónico/).fill(email);
-    const phone = page.getByLabel(/^Teléfono/);
-    await phone.click();
-    await phone.pressSequentially('3001234567');
-    await page.getByLabel(/^Sexo/).selectOption('femenino');
-    await page.getByLabel(/^Ocupación/).fill('Contadora');
-    await page.getByLabel(/^País/).fill('Colombia');
-    await page.getByLabel(/^Edad/).fill('38');
-    await page.getByLabel(/^Peso actual/).fill('64');
-    await page.getByLabel(/^Estatura/).fill('160');
+    await fillVisitorDetails(page, { nombre: 'Sofía', apellidos: 'Tecleada Díaz', email });
     await page.getByRole('checkbox', { name: /acepto las/ }).check();
     await page.getByRole('button', { name: 'Agendar mi asesoría' }).click();
     await page.waitForURL(/\/verification-pending$/);
