@@ -9,16 +9,8 @@ import {
   type TestimonialUpdate,
   type TestimonialUpdateInput,
 } from '@app/shared/admin-content';
-import { Alert } from '../../../components/ui/alert';
+import { EditDialog } from '../../../components/ui/edit-dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-
-interface FormValues {
-  title: string;
-  description: string;
-  orden: string;
-  is_active: boolean;
-}
 
 interface Props {
   testimonial: AdminTestimonial | null;
@@ -27,7 +19,8 @@ interface Props {
   onSave: (id: number, payload: TestimonialUpdate) => Promise<string | null>;
 }
 
-const toValues = (t: AdminTestimonial | null): TestimonialUpdateInput & FormValues => ({
+/** The inputs hold text: `orden` as typed, the description '' when there is none. */
+const toValues = (t: AdminTestimonial | null): TestimonialUpdateInput => ({
   title: t?.title ?? '',
   description: t?.description ?? '',
   orden: String(t?.orden ?? 0),
@@ -61,38 +54,28 @@ export function TestimonialEditModal({ testimonial, onClose, onSave }: Props) {
   });
 
   return (
-    <Modal
+    <EditDialog
       open={!!testimonial}
       onClose={onClose}
       title={`Editar testimonio ${testimonial?.id ?? ''}`}
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" form="testimonial-edit-form" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
-          </button>
-        </>
-      }
+      onSubmit={submit}
+      submitting={isSubmitting}
+      error={error}
     >
-      <form id="testimonial-edit-form" onSubmit={submit} noValidate>
-        {error && <Alert variant="error">{error}</Alert>}
-        <FormField id="edit-title" label="Título" required error={errors.title?.message}>
-          <input maxLength={TESTIMONIAL_TITLE_MAX} {...register('title')} />
+      <FormField id="edit-title" label="Título" required error={errors.title?.message}>
+        <input maxLength={TESTIMONIAL_TITLE_MAX} {...register('title')} />
+      </FormField>
+      <FormField id="edit-description" label="Descripción" error={errors.description?.message}>
+        <textarea rows={4} {...register('description')} />
+      </FormField>
+      <div className="admin-form-row">
+        <FormField id="edit-orden" label="Orden" error={errors.orden?.message}>
+          <input type="number" min={0} step={1} inputMode="numeric" {...register('orden')} />
         </FormField>
-        <FormField id="edit-description" label="Descripción" error={errors.description?.message}>
-          <textarea rows={4} {...register('description')} />
+        <FormField id="edit-active" label="Activo (visible en el sitio)" inline className="admin-field-check">
+          <input type="checkbox" {...register('is_active')} />
         </FormField>
-        <div className="admin-form-row">
-          <FormField id="edit-orden" label="Orden" error={errors.orden?.message}>
-            <input type="number" min={0} step={1} inputMode="numeric" {...register('orden')} />
-          </FormField>
-          <FormField id="edit-active" label="Activo (visible en el sitio)" inline className="admin-field-check">
-            <input type="checkbox" {...register('is_active')} />
-          </FormField>
-        </div>
-      </form>
-    </Modal>
+      </div>
+    </EditDialog>
   );
 }

@@ -6,7 +6,9 @@ import {
   type TestimonialCreate,
   type TestimonialUpdate,
 } from '@app/shared/admin-content';
-import { Alert } from '../../../components/ui/alert';
+import { Trash2 } from 'lucide-react';
+import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -36,6 +38,7 @@ export default function TestimoniosPage() {
   const [success, showSuccess] = useTimedMessage(SUCCESS_MS.other);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
+  const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const [uploading, setUploading] = useState<{ testimonial: AdminTestimonial; kind: TestimonialMediaKind } | null>(null);
 
   const onAdd = async (payload: TestimonialCreate): Promise<boolean> => {
@@ -62,35 +65,31 @@ export default function TestimoniosPage() {
   };
 
   const onDelete = async (t: AdminTestimonial) => {
-    if (!window.confirm(`¿Seguro que deseas eliminar el testimonio "${t.title}"? Se borrarán también su video y su poster.`)) return;
     setError(null);
     try {
       const data = await remove.mutateAsync(t.id);
       showSuccess(data?.message || MSG.testimonialDeleted);
     } catch (err) {
       setError(apiErrorMessage(err, MSG.testimonialDelete));
+    } finally {
+      setDeleting(null);
     }
   };
 
   return (
-    <section className="admin-page" aria-labelledby="testimonios-title">
-      <header className="admin-page-header">
-        <h1 className="admin-page-title" id="testimonios-title">
-          Testimonios
-        </h1>
-        <p className="text-muted">
-          Los testimonios activos se muestran en «Nuestros Clientes lo Confirman», ordenados por su número de orden.
-        </p>
-      </header>
-      <div className="admin-messages" aria-live="polite">
-        {added && <Alert variant="success">{added}</Alert>}
-        {success && <Alert variant="success">{success}</Alert>}
-        {error && <Alert variant="error">{error}</Alert>}
-      </div>
+    <AdminPage
+      id="testimonios"
+      title="Testimonios"
+      intro="Los testimonios activos se muestran en «Nuestros Clientes lo Confirman», ordenados por su número de orden."
+      messages={[
+        { variant: 'success', text: added },
+        { variant: 'success', text: success },
+        { variant: 'error', text: error },
+      ]}
+    >
       <TestimonialAddForm onSubmit={onAdd} />
 
-      <div className="admin-panel">
-        <h2 className="admin-panel-title">Testimonios creados</h2>
+      <AdminPanel title="Testimonios creados">
         <QueryView
           query={testimonials}
           loading="Cargando testimonios..."
@@ -104,12 +103,12 @@ export default function TestimoniosPage() {
               onUploadVideo={(t) => setUploading({ testimonial: t, kind: 'video' })}
               onUploadPoster={(t) => setUploading({ testimonial: t, kind: 'poster' })}
               onEdit={setEditing}
-              onDelete={onDelete}
+              onDelete={setDeleting}
               deletingId={remove.isPending ? remove.variables : undefined}
             />
           )}
         </QueryView>
-      </div>
+      </AdminPanel>
 
       <TestimonialEditModal testimonial={editing} onClose={() => setEditing(null)} onSave={onSave} />
       <TestimonialUploadModal
@@ -120,6 +119,18 @@ export default function TestimoniosPage() {
           setUploading((current) => current && { ...current, testimonial: answer.testimonial });
         }}
       />
-    </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminar testimonio"
+        confirmLabel="Eliminar"
+        busyLabel="Eliminando..."
+        icon={Trash2}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void onDelete(deleting)}
+      >
+        <p>¿Seguro que deseas eliminar el testimonio "{deleting?.title}"? Se borrarán también su video y su poster.</p>
+      </ConfirmDialog>
+    </AdminPage>
   );
 }

@@ -120,13 +120,15 @@ describe('Testimonios page', () => {
 
   it('asks for confirmation before deleting, and shows the failure text', async () => {
     const calls = fakeAdminServer((c) => (c.method === 'DELETE' ? { status: 500 } : { status: 200, data: rows }));
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = userEvent.setup();
     renderWithProviders(<TestimoniosPage />);
     await user.click(await screen.findByRole('button', { name: 'Eliminar testimonio 2' }));
-    expect(confirm).toHaveBeenCalledTimes(1);
+    const confirm = screen.getByRole('dialog', { name: 'Eliminar testimonio' });
+    expect(confirm).toHaveTextContent('¿Seguro que deseas eliminar el testimonio "Andrés"? Se borrarán también su video y su poster.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Eliminar testimonio 2' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No se pudo eliminar el testimonio.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/admin/testimonials/2');
   });

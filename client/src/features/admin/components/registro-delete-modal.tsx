@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { AdminRegistro } from '@app/shared/booking';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
 
 interface Props {
   registro: AdminRegistro;
@@ -13,30 +13,20 @@ interface Props {
   onConfirm: (notificarCliente: boolean) => void;
 }
 
-/**
- * The confirmation before a booking is deleted (spec §5: deletions are confirmed). A dialog rather
- * than window.confirm, because the confirmation carries the "Notificar al cliente" choice (issue #14).
- */
+/** The confirmation before a booking is deleted, with the "Notificar al cliente" choice (issue #14). */
 export function RegistroDeleteModal({ registro: r, canNotify, busy, onCancel, onConfirm }: Props) {
   const id = useId();
   const [notify, setNotify] = useState(true);
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onClose={onCancel}
-      size="sm"
       title="Eliminar registro"
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => onConfirm(canNotify && notify)} disabled={busy}>
-            <Trash2 aria-hidden="true" size={18} />
-            {busy ? 'Eliminando...' : 'Eliminar'}
-          </button>
-        </>
-      }
+      confirmLabel="Eliminar"
+      busyLabel="Eliminando..."
+      icon={Trash2}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(canNotify && notify)}
     >
       <p>
         ¿Seguro que deseas eliminar el registro de {r.nombre} {r.apellidos}? El horario quedará libre.
@@ -46,6 +36,6 @@ export function RegistroDeleteModal({ registro: r, canNotify, busy, onCancel, on
           <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
         </FormField>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -18,7 +18,7 @@ import { colombiaToUtc, isHHmm, isIsoDate } from '@app/shared/colombia-time';
 import { AfterFirstFrame } from '../../../components/ui/after-first-frame';
 import { Alert } from '../../../components/ui/alert';
 import { ChoiceChips, FieldGroup, FormField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { EditDialog } from '../../../components/ui/edit-dialog';
 import { EstadoOptions } from './estado-badge';
 
 /** What the inputs hold (strings as typed): the one list of the form's fields. */
@@ -142,106 +142,97 @@ export function RegistroEditModal({ registro, onClose, onSave }: Props) {
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <Modal
+    <EditDialog
       open
       onClose={onClose}
       closeOnBackdrop={false}
       size="lg"
       title={`Editar registro #${registro.id}`}
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={isSubmitting}>
-            <Save aria-hidden="true" size={18} />
-            {isSubmitting ? 'Guardando...' : 'Guardar Cambios'}
-          </button>
-        </>
-      }
+      onSubmit={handleSubmit(submit)}
+      submitting={isSubmitting}
+      submitLabel="Guardar Cambios"
+      submitIcon={Save}
+      error={error}
     >
-      <form id={formId} onSubmit={handleSubmit(submit)} noValidate>
-        {error && <Alert variant="error">{error}</Alert>}
-        {hasErrors && <Alert variant="error">Por favor corrige los errores marcados en el formulario.</Alert>}
-        <div className="form-grid">
-          {textInput('nombre', 'Nombre')}
-          {textInput('apellidos', 'Apellidos')}
-          {textInput('email', 'Correo electrónico', true, 'email')}
-          {textInput('telefono', 'Teléfono', true, 'tel')}
-          <FormField {...field('sexo')} label="Sexo" required>
-            <select {...register('sexo')}>
-              {sexoOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+      {hasErrors && <Alert variant="error">Por favor corrige los errores marcados en el formulario.</Alert>}
+      <div className="form-grid">
+        {textInput('nombre', 'Nombre')}
+        {textInput('apellidos', 'Apellidos')}
+        {textInput('email', 'Correo electrónico', true, 'email')}
+        {textInput('telefono', 'Teléfono', true, 'tel')}
+        <FormField {...field('sexo')} label="Sexo" required>
+          <select {...register('sexo')}>
+            {sexoOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {textInput('ocupacion', 'Ocupación')}
+        {textInput('pais', 'País')}
+        {/* Below the first screen on a phone: mounted a frame after the dialog, the chip lists (21
+              checkboxes) one frame later still, so the tap that opens it paints the dialog with its
+              first seven fields (issue #18: ≈ 50 controls mounted inside the tap). */}
+        <AfterFirstFrame>
+          <FormField {...field('edad')} label="Edad (años)" required>
+            <input type="number" step={1} min={0} inputMode="numeric" {...register('edad')} />
+          </FormField>
+          <FormField {...field('peso_actual')} label="Peso actual (kg)" required>
+            <input type="number" step={0.01} min={0} inputMode="decimal" {...register('peso_actual')} />
+          </FormField>
+          <FormField {...field('estatura')} label="Estatura (cm)" required>
+            <input type="number" step={1} min={0} inputMode="numeric" {...register('estatura')} />
+          </FormField>
+          <FormField {...field('fecha', 'fecha_asesoria')} label="Fecha de la asesoría" required>
+            <input type="date" {...register('fecha')} />
+          </FormField>
+          <FormField {...field('hora')} label="Hora (Colombia)" required>
+            <select {...register('hora')}>
+              {slots.map((s) => (
+                <option key={s} value={s}>
+                  {s}
                 </option>
               ))}
             </select>
           </FormField>
-          {textInput('ocupacion', 'Ocupación')}
-          {textInput('pais', 'País')}
-          {/* Below the first screen on a phone: mounted a frame after the dialog, the chip lists (21
-              checkboxes) one frame later still, so the tap that opens it paints the dialog with its
-              first seven fields (issue #18: ≈ 50 controls mounted inside the tap). */}
-          <AfterFirstFrame>
-            <FormField {...field('edad')} label="Edad (años)" required>
-              <input type="number" step={1} min={0} inputMode="numeric" {...register('edad')} />
-            </FormField>
-            <FormField {...field('peso_actual')} label="Peso actual (kg)" required>
-              <input type="number" step={0.01} min={0} inputMode="decimal" {...register('peso_actual')} />
-            </FormField>
-            <FormField {...field('estatura')} label="Estatura (cm)" required>
-              <input type="number" step={1} min={0} inputMode="numeric" {...register('estatura')} />
-            </FormField>
-            <FormField {...field('fecha', 'fecha_asesoria')} label="Fecha de la asesoría" required>
-              <input type="date" {...register('fecha')} />
-            </FormField>
-            <FormField {...field('hora')} label="Hora (Colombia)" required>
-              <select {...register('hora')}>
-                {slots.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FieldGroup {...field('sufre_de')} legend="Sufre de" className="field-full">
-              <AfterFirstFrame>
-                <ChoiceChips options={SUFRE_DE_OPTIONS} {...register('sufre_de')} />
-              </AfterFirstFrame>
-            </FieldGroup>
-            <FormField {...field('sufre_de_otros')} label="Otras condiciones" className="field-full">
-              <textarea rows={2} {...register('sufre_de_otros')} />
-            </FormField>
-            <FieldGroup {...field('objetivos')} legend="Objetivos" className="field-full">
-              <AfterFirstFrame>
-                <ChoiceChips options={OBJETIVO_OPTIONS} {...register('objetivos')} />
-              </AfterFirstFrame>
-            </FieldGroup>
-            <FormField {...field('objetivo_otros')} label="Otros objetivos" className="field-full">
-              <textarea rows={2} {...register('objetivo_otros')} />
-            </FormField>
-            {textInput('recomendado_por', 'Recomendado por', false)}
-            {textInput('id_patrocinador', 'ID patrocinador', false)}
-            <FormField {...field('politica_privacidad')} label="Aceptó la política de privacidad" inline>
-              <input type="checkbox" {...register('politica_privacidad')} />
-            </FormField>
-            <FormField {...field('estado')} label="Estado" required>
-              <select {...register('estado')}>
-                <EstadoOptions />
-              </select>
-            </FormField>
-            <FormField
-              {...field('notificarCliente')}
-              label="Notificar al cliente"
-              hint="Se enviará al cliente la invitación actualizada o la cancelación por correo."
-              inline
-              className="field-full"
-            >
-              <input type="checkbox" {...register('notificarCliente')} />
-            </FormField>
-          </AfterFirstFrame>
-        </div>
-      </form>
-    </Modal>
+          <FieldGroup {...field('sufre_de')} legend="Sufre de" className="field-full">
+            <AfterFirstFrame>
+              <ChoiceChips options={SUFRE_DE_OPTIONS} {...register('sufre_de')} />
+            </AfterFirstFrame>
+          </FieldGroup>
+          <FormField {...field('sufre_de_otros')} label="Otras condiciones" className="field-full">
+            <textarea rows={2} {...register('sufre_de_otros')} />
+          </FormField>
+          <FieldGroup {...field('objetivos')} legend="Objetivos" className="field-full">
+            <AfterFirstFrame>
+              <ChoiceChips options={OBJETIVO_OPTIONS} {...register('objetivos')} />
+            </AfterFirstFrame>
+          </FieldGroup>
+          <FormField {...field('objetivo_otros')} label="Otros objetivos" className="field-full">
+            <textarea rows={2} {...register('objetivo_otros')} />
+          </FormField>
+          {textInput('recomendado_por', 'Recomendado por', false)}
+          {textInput('id_patrocinador', 'ID patrocinador', false)}
+          <FormField {...field('politica_privacidad')} label="Aceptó la política de privacidad" inline>
+            <input type="checkbox" {...register('politica_privacidad')} />
+          </FormField>
+          <FormField {...field('estado')} label="Estado" required>
+            <select {...register('estado')}>
+              <EstadoOptions />
+            </select>
+          </FormField>
+          <FormField
+            {...field('notificarCliente')}
+            label="Notificar al cliente"
+            hint="Se enviará al cliente la invitación actualizada o la cancelación por correo."
+            inline
+            className="field-full"
+          >
+            <input type="checkbox" {...register('notificarCliente')} />
+          </FormField>
+        </AfterFirstFrame>
+      </div>
+    </EditDialog>
   );
 }

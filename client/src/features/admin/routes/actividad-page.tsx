@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ACTIVITY_ACTIONS, type ActivityEntry } from '@app/shared/activity';
+import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
+import { DataTable } from '../../../components/admin-kit/data-table';
 import { FormField } from '../../../components/ui/form-field';
 import { QueryView } from '../../../components/ui/query-view';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -62,47 +64,43 @@ export default function ActividadPage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="actividad-title">
-      <header className="admin-page-header">
-        <h1 className="admin-page-title" id="actividad-title">
-          Actividad
-        </h1>
-        <p className="text-muted">
-          Registro de lo que se hace en el panel: inicios de sesión, cambios de reservas, bloqueos y contenido. No se puede modificar ni
-          borrar.
-        </p>
-      </header>
-
-      <div className="admin-panel">
-        <div className="admin-toolbar" role="search">
-          <FormField id="actividad-accion" label="Acción">
-            <select value={filters.accion} onChange={set('accion')}>
-              <option value="">Todas</option>
-              {Object.entries(ACTIVITY_ACTIONS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="actividad-admin" label="Administrador">
-            <select value={filters.admin} onChange={set('admin')}>
-              <option value="">Todos</option>
-              {(page.data?.admins ?? []).map((a) => (
-                <option key={a.id} value={String(a.id)}>
-                  {a.username}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="actividad-desde" label="Desde">
-            <input type="date" value={filters.desde} onChange={set('desde')} />
-          </FormField>
-          <FormField id="actividad-hasta" label="Hasta">
-            <input type="date" value={filters.hasta} onChange={set('hasta')} />
-          </FormField>
-        </div>
-
+    <AdminPage
+      id="actividad"
+      title="Actividad"
+      intro="Registro de lo que se hace en el panel: inicios de sesión, cambios de reservas, bloqueos y contenido. No se puede modificar ni borrar."
+    >
+      <AdminPanel
+        toolbar={
+          <>
+            <FormField id="actividad-accion" label="Acción">
+              <select value={filters.accion} onChange={set('accion')}>
+                <option value="">Todas</option>
+                {Object.entries(ACTIVITY_ACTIONS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id="actividad-admin" label="Administrador">
+              <select value={filters.admin} onChange={set('admin')}>
+                <option value="">Todos</option>
+                {(page.data?.admins ?? []).map((a) => (
+                  <option key={a.id} value={String(a.id)}>
+                    {a.username}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id="actividad-desde" label="Desde">
+              <input type="date" value={filters.desde} onChange={set('desde')} />
+            </FormField>
+            <FormField id="actividad-hasta" label="Hasta">
+              <input type="date" value={filters.hasta} onChange={set('hasta')} />
+            </FormField>
+          </>
+        }
+      >
         <QueryView
           query={page}
           loading="Cargando actividad..."
@@ -112,43 +110,23 @@ export default function ActividadPage() {
         >
           {(data) => (
             <>
-              <div className="table-wrap">
-                <table className="table table-stack">
-                  <caption className="visually-hidden">Actividad del panel, de la más reciente a la más antigua</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Fecha</th>
-                      <th scope="col">Acción</th>
-                      <th scope="col">Usuario</th>
-                      <th scope="col">Sobre</th>
-                      <th scope="col">Detalle</th>
-                      <th scope="col">IP</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((e) => (
-                      <tr key={e.id}>
-                        <td data-label="Fecha">{formatColombiaDateTime(e.at)}</td>
-                        <td data-label="Acción">{actionLabel(e.action)}</td>
-                        <td data-label="Usuario" className="admin-cell-break">
-                          {e.adminUsername ?? '-'}
-                        </td>
-                        <td data-label="Sobre" className="admin-cell-break">
-                          {e.target ?? '-'}
-                        </td>
-                        <td data-label="Detalle" className="admin-cell-break">
-                          {detailLines(e.detail).map((line) => (
-                            <div key={line}>{line}</div>
-                          ))}
-                        </td>
-                        <td data-label="IP" className="admin-cell-break">
-                          {e.ip ?? '-'}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                rows={data.items}
+                rowKey={(e) => e.id}
+                caption="Actividad del panel, de la más reciente a la más antigua"
+                columns={[
+                  { header: 'Fecha', cell: (e) => formatColombiaDateTime(e.at) },
+                  { header: 'Acción', cell: (e) => actionLabel(e.action) },
+                  { header: 'Usuario', className: 'admin-cell-break', cell: (e) => e.adminUsername ?? '-' },
+                  { header: 'Sobre', className: 'admin-cell-break', cell: (e) => e.target ?? '-' },
+                  {
+                    header: 'Detalle',
+                    className: 'admin-cell-break',
+                    cell: (e) => detailLines(e.detail).map((line) => <div key={line}>{line}</div>),
+                  },
+                  { header: 'IP', className: 'admin-cell-break', cell: (e) => e.ip ?? '-' },
+                ]}
+              />
               <nav className="admin-actions actividad-pager" aria-label="Páginas de actividad">
                 <button
                   type="button"
@@ -172,7 +150,7 @@ export default function ActividadPage() {
             </>
           )}
         </QueryView>
-      </div>
-    </section>
+      </AdminPanel>
+    </AdminPage>
   );
 }

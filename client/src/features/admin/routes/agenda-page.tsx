@@ -1,10 +1,12 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Download, Eye, Pencil, Search, Trash2 } from 'lucide-react';
 import { ESTADO_LABELS, type AdminRegistro, type AgendaScope, type BookingEstado, type RegistroUpdateInput } from '@app/shared/booking';
+import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
+import { DataTable } from '../../../components/admin-kit/data-table';
+import { RowAction } from '../../../components/admin-kit/row-action';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { QueryView } from '../../../components/ui/query-view';
-import { RowAction, RowActions } from '../../../components/ui/row-action';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import {
@@ -115,55 +117,54 @@ export default function AgendaPage() {
   const onAsistenciaStable = useCallback((r: AdminRegistro, asistio: boolean) => onAsistenciaRef.current(r, asistio), []);
 
   return (
-    <section className="admin-page" aria-labelledby="agenda-title">
-      <header className="admin-page-header">
-        <h1 className="admin-page-title" id="agenda-title">
-          Agenda de Asesorías
-        </h1>
-        <p className="text-muted">Asesorías verificadas; elige un estado para ver las demás. Fechas y horas en hora de Colombia.</p>
-      </header>
-      <div className="admin-messages" aria-live="polite">
-        {success && <Alert variant="success">{success}</Alert>}
-        {error && <Alert variant="error">{error}</Alert>}
-      </div>
-
-      <div className="admin-panel">
-        <div className="admin-toolbar" role="search">
-          <FormField id="agenda-scope" label="Mostrar">
-            <select value={scope} onChange={(e) => setScope(e.target.value as AgendaScope)}>
-              {SCOPES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="agenda-estado" label="Estado">
-            <select value={estado} onChange={(e) => setEstado(e.target.value as BookingEstado | '')}>
-              <option value="">Todos</option>
-              <EstadoOptions />
-            </select>
-          </FormField>
-          <FormField id="agenda-search" label="Buscar" className="admin-toolbar-grow">
-            {(a11y) => (
-              <div className="admin-search">
-                <Search aria-hidden="true" size={18} />
-                <input
-                  {...a11y}
-                  type="search"
-                  placeholder="Nombre, correo o teléfono"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                />
-              </div>
-            )}
-          </FormField>
-          <button type="button" className="btn btn-outline admin-toolbar-btn" onClick={onExport} disabled={exporting}>
-            <Download aria-hidden="true" size={18} />
-            {exporting ? 'Exportando...' : 'Exportar CSV'}
-          </button>
-        </div>
-
+    <AdminPage
+      id="agenda"
+      title="Agenda de Asesorías"
+      intro="Asesorías verificadas; elige un estado para ver las demás. Fechas y horas en hora de Colombia."
+      messages={[
+        { variant: 'success', text: success },
+        { variant: 'error', text: error },
+      ]}
+    >
+      <AdminPanel
+        toolbar={
+          <>
+            <FormField id="agenda-scope" label="Mostrar">
+              <select value={scope} onChange={(e) => setScope(e.target.value as AgendaScope)}>
+                {SCOPES.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id="agenda-estado" label="Estado">
+              <select value={estado} onChange={(e) => setEstado(e.target.value as BookingEstado | '')}>
+                <option value="">Todos</option>
+                <EstadoOptions />
+              </select>
+            </FormField>
+            <FormField id="agenda-search" label="Buscar" className="admin-toolbar-grow">
+              {(a11y) => (
+                <div className="admin-search">
+                  <Search aria-hidden="true" size={18} />
+                  <input
+                    {...a11y}
+                    type="search"
+                    placeholder="Nombre, correo o teléfono"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                  />
+                </div>
+              )}
+            </FormField>
+            <button type="button" className="btn btn-outline admin-toolbar-btn" onClick={onExport} disabled={exporting}>
+              <Download aria-hidden="true" size={18} />
+              {exporting ? 'Exportando...' : 'Exportar CSV'}
+            </button>
+          </>
+        }
+      >
         <QueryView
           // a failed "Cargar más" keeps the rows already shown; its error stands under them
           // the four fields by name: spreading the query result would read (and so subscribe to) all of them
@@ -220,7 +221,7 @@ export default function AgendaPage() {
             </>
           )}
         </QueryView>
-      </div>
+      </AdminPanel>
 
       <RegistroDetailsModal registro={details} onClose={() => setDetails(null)} />
       {deleting && (
@@ -234,7 +235,7 @@ export default function AgendaPage() {
         />
       )}
       {editing && <RegistroEditModal key={editing.id} registro={editing} onClose={() => setEditing(null)} onSave={onSave} />}
-    </section>
+    </AdminPage>
   );
 }
 
@@ -263,91 +264,69 @@ const AgendaTable = memo(function AgendaTable({
   // Read at each render (a refetch re-renders): which bookings have taken place, for the attendance buttons.
   const now = new Date();
   return (
-    <div className="table-wrap">
-      <table className="table table-stack admin-agenda-table">
-        <caption className="visually-hidden">
-          {estado ? `Asesorías en estado ${ESTADO_LABELS[estado]}` : 'Asesorías agendadas y verificadas'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">ID</th>
-            <th scope="col">Fecha</th>
-            <th scope="col">Hora</th>
-            <th scope="col">Nombre completo</th>
-            <th scope="col">Correo</th>
-            <th scope="col">Teléfono</th>
-            <th scope="col">Estado</th>
-            <th scope="col">Acciones</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td data-label="ID">{r.id}</td>
-              <td data-label="Fecha" className="nowrap">
-                {formatColombiaDate(r.fecha_asesoria)}
-              </td>
-              <td data-label="Hora" className="nowrap">
-                {formatColombiaTime(r.fecha_asesoria)}
-              </td>
-              <td data-label="Nombre">
-                {r.nombre} {r.apellidos}
-              </td>
-              <td data-label="Correo" className="admin-cell-break">
-                {r.email}
-              </td>
-              <td data-label="Teléfono" className="nowrap">
-                {r.telefono}
-              </td>
-              <td data-label="Estado">
-                <div className="admin-estado">
-                  <EstadoBadge estado={r.estado} />
-                  {r.anonimizado_at && <AnonimizadoBadge />}
-                  {canMarkAsistencia(r, now) && (
-                    <div className="admin-asistencia" role="group" aria-label={`Asistencia de ${r.nombre} ${r.apellidos}`}>
-                      {[true, false].map((asistio) => (
-                        <button
-                          key={String(asistio)}
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          aria-pressed={r.estado === (asistio ? 'asistio' : 'no_asistio')}
-                          disabled={asistenciaBusyId === r.id}
-                          onClick={() => onAsistencia(r, asistio)}
-                        >
-                          {asistio ? 'Asistió' : 'No asistió'}
-                        </button>
-                      ))}
-                    </div>
-                  )}
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.id}
+      className="admin-agenda-table"
+      caption={estado ? `Asesorías en estado ${ESTADO_LABELS[estado]}` : 'Asesorías agendadas y verificadas'}
+      columns={[
+        { header: 'ID', cell: (r) => r.id },
+        { header: 'Fecha', className: 'nowrap', cell: (r) => formatColombiaDate(r.fecha_asesoria) },
+        { header: 'Hora', className: 'nowrap', cell: (r) => formatColombiaTime(r.fecha_asesoria) },
+        { header: 'Nombre completo', label: 'Nombre', cell: (r) => `${r.nombre} ${r.apellidos}` },
+        { header: 'Correo', className: 'admin-cell-break', cell: (r) => r.email },
+        { header: 'Teléfono', className: 'nowrap', cell: (r) => r.telefono },
+        {
+          header: 'Estado',
+          cell: (r) => (
+            <div className="admin-estado">
+              <EstadoBadge estado={r.estado} />
+              {r.anonimizado_at && <AnonimizadoBadge />}
+              {canMarkAsistencia(r, now) && (
+                <div className="admin-asistencia" role="group" aria-label={`Asistencia de ${r.nombre} ${r.apellidos}`}>
+                  {[true, false].map((asistio) => (
+                    <button
+                      key={String(asistio)}
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      aria-pressed={r.estado === (asistio ? 'asistio' : 'no_asistio')}
+                      disabled={asistenciaBusyId === r.id}
+                      onClick={() => onAsistencia(r, asistio)}
+                    >
+                      {asistio ? 'Asistió' : 'No asistió'}
+                    </button>
+                  ))}
                 </div>
-              </td>
-              <RowActions>
-                <RowAction icon={Eye} variant="ghost" onClick={() => onDetails(r)} label={`Detalles de ${r.nombre} ${r.apellidos}`}>
-                  Detalles
-                </RowAction>
-                <RowAction
-                  icon={Pencil}
-                  // an anonymised booking cannot be edited (the server answers 409)
-                  disabled={Boolean(r.anonimizado_at)}
-                  onClick={() => onEdit(r)}
-                  label={`Editar ${r.nombre} ${r.apellidos}`}
-                >
-                  Editar
-                </RowAction>
-                <RowAction
-                  icon={Trash2}
-                  variant="danger"
-                  onClick={() => onDelete(r)}
-                  disabled={removeBusyId === r.id}
-                  label={`Eliminar ${r.nombre} ${r.apellidos}`}
-                >
-                  Eliminar
-                </RowAction>
-              </RowActions>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              )}
+            </div>
+          ),
+        },
+      ]}
+      actions={(r) => (
+        <>
+          <RowAction icon={Eye} variant="ghost" onClick={() => onDetails(r)} label={`Detalles de ${r.nombre} ${r.apellidos}`}>
+            Detalles
+          </RowAction>
+          <RowAction
+            icon={Pencil}
+            // an anonymised booking cannot be edited (the server answers 409)
+            disabled={Boolean(r.anonimizado_at)}
+            onClick={() => onEdit(r)}
+            label={`Editar ${r.nombre} ${r.apellidos}`}
+          >
+            Editar
+          </RowAction>
+          <RowAction
+            icon={Trash2}
+            variant="danger"
+            onClick={() => onDelete(r)}
+            disabled={removeBusyId === r.id}
+            label={`Eliminar ${r.nombre} ${r.apellidos}`}
+          >
+            Eliminar
+          </RowAction>
+        </>
+      )}
+    />
   );
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import type { BloqueoCreateInput } from '@app/shared/booking';
-import { Alert } from '../../../components/ui/alert';
+import type { Bloqueo, BloqueoCreateInput } from '@app/shared/booking';
+import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
+import { DataTable } from '../../../components/admin-kit/data-table';
+import { RowAction } from '../../../components/admin-kit/row-action';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryView } from '../../../components/ui/query-view';
-import { RowAction, RowActions } from '../../../components/ui/row-action';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useBloqueos, useCreateBloqueo, useDeleteBloqueo } from '../api/bloqueos';
@@ -22,6 +24,7 @@ export default function BloqueosPage() {
   const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
   const [warning, setWarning] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Bloqueo | null>(null);
 
   const onCreate = async (payload: BloqueoCreateInput): Promise<boolean> => {
     setError(null);
@@ -39,34 +42,30 @@ export default function BloqueosPage() {
   };
 
   const onDelete = async (id: number) => {
-    if (!window.confirm('¿Seguro que deseas eliminar este bloqueo?')) return;
     setError(null);
     try {
       await remove.mutateAsync(id);
     } catch (err) {
       setError(apiErrorMessage(err, 'No se pudo eliminar el bloqueo.'));
+    } finally {
+      setDeleting(null);
     }
   };
 
   return (
-    <section className="admin-page" aria-labelledby="bloqueos-title">
-      <header className="admin-page-header">
-        <h1 className="admin-page-title" id="bloqueos-title">
-          Gestionar Bloqueos
-        </h1>
-        <p className="text-muted">
-          Bloquea días completos o rangos de horas para que nadie pueda agendar asesorías en ellos (hora de Colombia).
-        </p>
-      </header>
-      <div className="admin-messages" aria-live="polite">
-        {success && <Alert variant="success">{success}</Alert>}
-        {warning && <Alert variant="warning">{warning}</Alert>}
-        {error && <Alert variant="error">{error}</Alert>}
-      </div>
+    <AdminPage
+      id="bloqueos"
+      title="Gestionar Bloqueos"
+      intro="Bloquea días completos o rangos de horas para que nadie pueda agendar asesorías en ellos (hora de Colombia)."
+      messages={[
+        { variant: 'success', text: success },
+        { variant: 'warning', text: warning },
+        { variant: 'error', text: error },
+      ]}
+    >
       <BloqueoForm onSubmit={onCreate} />
 
-      <div className="admin-panel">
-        <h2 className="admin-panel-title">Bloqueos registrados</h2>
+      <AdminPanel title="Bloqueos registrados">
         <QueryView
           query={bloqueos}
           loading="Cargando bloqueos..."
@@ -75,47 +74,48 @@ export default function BloqueosPage() {
           empty="No hay bloqueos registrados."
         >
           {(list) => (
-            <div className="table-wrap">
-              <table className="table table-stack">
-                <thead>
-                  <tr>
-                    <th scope="col">ID</th>
-                    <th scope="col">Fecha</th>
-                    <th scope="col">Horario</th>
-                    <th scope="col">Motivo</th>
-                    <th scope="col">Eliminar</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((b) => (
-                    <tr key={b.id}>
-                      <td data-label="ID">{b.id}</td>
-                      <td data-label="Fecha" className="nowrap">
-                        {formatPlainDate(b.fecha)}
-                      </td>
-                      <td data-label="Horario" className="nowrap">
-                        {b.hora_inicio && b.hora_fin ? `${b.hora_inicio} - ${b.hora_fin}` : 'Día completo'}
-                      </td>
-                      <td data-label="Motivo">{b.motivo || '-'}</td>
-                      <RowActions>
-                        <RowAction
-                          icon={Trash2}
-                          variant="danger"
-                          onClick={() => onDelete(b.id)}
-                          disabled={remove.isPending && remove.variables === b.id}
-                          label={`Eliminar bloqueo ${b.id}`}
-                        >
-                          Eliminar
-                        </RowAction>
-                      </RowActions>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={list}
+              rowKey={(b) => b.id}
+              columns={[
+                { header: 'ID', cell: (b) => b.id },
+                { header: 'Fecha', className: 'nowrap', cell: (b) => formatPlainDate(b.fecha) },
+                {
+                  header: 'Horario',
+                  className: 'nowrap',
+                  cell: (b) => (b.hora_inicio && b.hora_fin ? `${b.hora_inicio} - ${b.hora_fin}` : 'Día completo'),
+                },
+                { header: 'Motivo', cell: (b) => b.motivo || '-' },
+              ]}
+              actionsHeader="Eliminar"
+              actions={(b) => (
+                <RowAction
+                  icon={Trash2}
+                  variant="danger"
+                  onClick={() => setDeleting(b)}
+                  disabled={remove.isPending && remove.variables === b.id}
+                  label={`Eliminar bloqueo ${b.id}`}
+                >
+                  Eliminar
+                </RowAction>
+              )}
+            />
           )}
         </QueryView>
-      </div>
-    </section>
+      </AdminPanel>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminar bloqueo"
+        confirmLabel="Eliminar"
+        busyLabel="Eliminando..."
+        icon={Trash2}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void onDelete(deleting.id)}
+      >
+        <p>¿Seguro que deseas eliminar este bloqueo?</p>
+      </ConfirmDialog>
+    </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -122,27 +122,20 @@ export default function CalendarPage() {
       </div>
 
       {confirming && (
-        <Modal
+        <ConfirmDialog
           open
-          onClose={() => setConfirming(false)}
-          size="sm"
           title="Generar una dirección nueva"
-          footer={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-                Cancelar
-              </button>
-              <button type="button" className="btn btn-danger" onClick={onRegenerate} disabled={regenerate.isPending}>
-                {regenerate.isPending ? 'Generando...' : 'Generar'}
-              </button>
-            </>
-          }
+          confirmLabel="Generar"
+          busyLabel="Generando..."
+          busy={regenerate.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={onRegenerate}
         >
           <p>
             La dirección actual dejará de funcionar y los calendarios suscritos a ella dejarán de actualizarse. ¿Generar una dirección
             nueva?
           </p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </section>
   );

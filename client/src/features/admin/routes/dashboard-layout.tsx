@@ -7,6 +7,7 @@ import { useMediaQuery } from '../../../lib/media-query';
 import { brandName } from '../../../lib/site-config';
 import { AdminSidebar } from '../components/admin-sidebar';
 import { useAdminLogout } from '../lib/use-admin-logout';
+import '../../../components/admin-kit/admin-kit.css';
 import '../admin.css';
 
 /** /admin/dashboard: sidebar on the left (a drawer on phones) and the nested admin pages. */

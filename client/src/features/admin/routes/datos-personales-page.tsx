@@ -6,9 +6,11 @@ import type { z } from 'zod';
 import { sexoLabel } from '@app/shared/booking';
 import { USER_SEX_LABELS, type UserSex } from '@app/shared/users';
 import { PRIVACY_MESSAGES, exportFileName, personEmailSchema, type PersonalDataExport } from '@app/shared/privacy';
+import { AdminPage } from '../../../components/admin-kit/admin-page';
+import { DataTable } from '../../../components/admin-kit/data-table';
 import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage, apiFailure } from '../../../lib/api-error';
 import { downloadJson } from '../../../lib/download-file';
@@ -58,38 +60,31 @@ function Person({ data }: { data: PersonalDataExport }) {
         {data.registros.length === 0 ? (
           <p className="admin-empty">No hay asesorías con este correo.</p>
         ) : (
-          <div className="table-wrap">
-            <table className="table table-stack">
-              <thead>
-                <tr>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Nombre</th>
-                  <th scope="col">Teléfono</th>
-                  <th scope="col">Datos de salud</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.registros.map((r) => (
-                  <tr key={r.id}>
-                    <td data-label="Fecha">
-                      {formatPlainDate(r.fecha)} {r.hora}
-                    </td>
-                    <td data-label="Estado">
-                      <EstadoBadge estado={r.estado} /> {r.anonimizado_at && <AnonimizadoBadge />}
-                    </td>
-                    <td data-label="Nombre">{`${r.nombre} ${r.apellidos}`.trim()}</td>
-                    <td data-label="Teléfono">{r.telefono || '-'}</td>
-                    <td data-label="Datos de salud" className="admin-cell-break">
-                      {r.anonimizado_at
-                        ? '-'
-                        : `${sexoLabel(r.sexo)}, ${r.edad} años, ${r.peso_actual} kg, ${r.estatura} cm${r.sufre_de.length ? `; ${r.sufre_de.join(', ')}` : ''}`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={data.registros}
+            rowKey={(r) => r.id}
+            columns={[
+              { header: 'Fecha', cell: (r) => `${formatPlainDate(r.fecha)} ${r.hora}` },
+              {
+                header: 'Estado',
+                cell: (r) => (
+                  <>
+                    <EstadoBadge estado={r.estado} /> {r.anonimizado_at && <AnonimizadoBadge />}
+                  </>
+                ),
+              },
+              { header: 'Nombre', cell: (r) => `${r.nombre} ${r.apellidos}`.trim() },
+              { header: 'Teléfono', cell: (r) => r.telefono || '-' },
+              {
+                header: 'Datos de salud',
+                className: 'admin-cell-break',
+                cell: (r) =>
+                  r.anonimizado_at
+                    ? '-'
+                    : `${sexoLabel(r.sexo)}, ${r.edad} años, ${r.peso_actual} kg, ${r.estatura} cm${r.sufre_de.length ? `; ${r.sufre_de.join(', ')}` : ''}`,
+              },
+            ]}
+          />
         )}
       </section>
 
@@ -118,30 +113,16 @@ function Person({ data }: { data: PersonalDataExport }) {
         {data.correos.length === 0 ? (
           <p className="admin-empty">No hay correos para esta dirección.</p>
         ) : (
-          <div className="table-wrap">
-            <table className="table table-stack">
-              <thead>
-                <tr>
-                  <th scope="col">Destinatario</th>
-                  <th scope="col">Asunto</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">Fecha</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.correos.map((m, i) => (
-                  <tr key={i}>
-                    <td data-label="Destinatario" className="admin-cell-break">
-                      {m.destinatario}
-                    </td>
-                    <td data-label="Asunto">{m.asunto}</td>
-                    <td data-label="Estado">{OUTBOX_LABELS[m.estado] ?? m.estado}</td>
-                    <td data-label="Fecha">{formatColombiaDateTime(m.enviado_at ?? m.creado_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={data.correos}
+            rowKey={(_, i) => i}
+            columns={[
+              { header: 'Destinatario', className: 'admin-cell-break', cell: (m) => m.destinatario },
+              { header: 'Asunto', cell: (m) => m.asunto },
+              { header: 'Estado', cell: (m) => OUTBOX_LABELS[m.estado] ?? m.estado },
+              { header: 'Fecha', cell: (m) => formatColombiaDateTime(m.enviado_at ?? m.creado_at) },
+            ]}
+          />
         )}
       </section>
     </>
@@ -164,7 +145,10 @@ export default function DatosPersonalesPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SearchValues, unknown, z.output<typeof personEmailSchema>>({ resolver: zodResolver(personEmailSchema), defaultValues: { email: '' } });
+  } = useForm<SearchValues, unknown, z.output<typeof personEmailSchema>>({
+    resolver: zodResolver(personEmailSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSearch = handleSubmit(({ email: value }) => {
     setDone(null);
@@ -189,17 +173,12 @@ export default function DatosPersonalesPage() {
   const notFound = failure?.kind === 'response' && failure.status === 404;
 
   return (
-    <section className="admin-page" aria-labelledby="datos-title">
-      <header className="admin-page-header">
-        <h1 className="admin-page-title" id="datos-title">
-          Datos personales
-        </h1>
-        <p className="text-muted">
-          Responde las solicitudes de las personas sobre sus datos (Ley 1581 de 2012): consultas en máximo 10 días hábiles y reclamos en
-          máximo 15. Busca por correo electrónico para ver, exportar o anonimizar todo lo que guardamos.
-        </p>
-      </header>
-
+    <AdminPage
+      id="datos"
+      title="Datos personales"
+      intro="Responde las solicitudes de las personas sobre sus datos (Ley 1581 de 2012): consultas en máximo 10 días hábiles y reclamos en máximo 15. Busca por correo electrónico para ver, exportar o anonimizar todo lo que guardamos."
+      messages={[{ variant: 'success', text: done }]}
+    >
       <form className="admin-panel datos-search" onSubmit={onSearch} noValidate aria-label="Buscar datos personales">
         <FormField id="datos-email" label="Correo electrónico de la persona" required error={errors.email?.message}>
           <input type="email" inputMode="email" autoComplete="off" {...register('email')} />
@@ -208,10 +187,6 @@ export default function DatosPersonalesPage() {
           <Search aria-hidden="true" size={18} /> Buscar
         </button>
       </form>
-
-      <div className="admin-messages" aria-live="polite">
-        {done && <Alert variant="success">{done}</Alert>}
-      </div>
 
       {email &&
         (person.isFetching && !person.data ? (
@@ -238,30 +213,22 @@ export default function DatosPersonalesPage() {
           </>
         ) : null)}
 
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onClose={() => !anonymise.isPending && setConfirming(false)}
         title="¿Anonimizar a esta persona?"
-        size="sm"
-        closeOnBackdrop={!anonymise.isPending}
-        footer={
-          <>
-            <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)} disabled={anonymise.isPending}>
-              Cancelar
-            </button>
-            <button type="button" className="btn btn-danger" onClick={onAnonymise} disabled={anonymise.isPending}>
-              {anonymise.isPending ? 'Anonimizando...' : 'Sí, anonimizar'}
-            </button>
-          </>
-        }
+        confirmLabel="Sí, anonimizar"
+        busyLabel="Anonimizando..."
+        busy={anonymise.isPending}
+        error={anonymise.isError ? apiErrorMessage(anonymise.error, 'No se pudo anonimizar. Inténtalo de nuevo.') : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={onAnonymise}
       >
         <p>
-          Se eliminará la cuenta de <strong className="admin-cell-break">{email}</strong> (si tiene), se cancelarán sus asesorías futuras con
-          el aviso de cancelación habitual y se reemplazarán los datos personales de todas sus asesorías. Solo quedan la fecha, la hora y el
-          estado para las estadísticas. Esta acción no se puede deshacer.
+          Se eliminará la cuenta de <strong className="admin-cell-break">{email}</strong> (si tiene), se cancelarán sus asesorías futuras
+          con el aviso de cancelación habitual y se reemplazarán los datos personales de todas sus asesorías. Solo quedan la fecha, la hora
+          y el estado para las estadísticas. Esta acción no se puede deshacer.
         </p>
-        {anonymise.isError && <Alert variant="error">{apiErrorMessage(anonymise.error, 'No se pudo anonimizar. Inténtalo de nuevo.')}</Alert>}
-      </Modal>
-    </section>
+      </ConfirmDialog>
+    </AdminPage>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
+import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
+import { DataTable } from '../../../components/admin-kit/data-table';
+import { RowAction } from '../../../components/admin-kit/row-action';
 import { QueryView } from '../../../components/ui/query-view';
-import { RowAction, RowActions } from '../../../components/ui/row-action';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -33,22 +34,16 @@ export default function UndeliveredEmailsPage() {
   };
 
   return (
-    <section className="admin-page" aria-labelledby="correos-title">
-      <header className="admin-page-header">
-        <h1 className="admin-page-title" id="correos-title">
-          Correos no entregados
-        </h1>
-        <p className="text-muted">
-          Correos que el servidor de correo rechazó o no pudo recibir. Corrige la causa (dirección, configuración del correo) y reintenta el
-          envío.
-        </p>
-      </header>
-      <div className="admin-messages" aria-live="polite">
-        {success && <Alert variant="success">{success}</Alert>}
-        {error && <Alert variant="error">{error}</Alert>}
-      </div>
-
-      <div className="admin-panel">
+    <AdminPage
+      id="correos"
+      title="Correos no entregados"
+      intro="Correos que el servidor de correo rechazó o no pudo recibir. Corrige la causa (dirección, configuración del correo) y reintenta el envío."
+      messages={[
+        { variant: 'success', text: success },
+        { variant: 'error', text: error },
+      ]}
+    >
+      <AdminPanel>
         <QueryView
           query={emails}
           loading="Cargando correos..."
@@ -57,51 +52,36 @@ export default function UndeliveredEmailsPage() {
           empty="Todos los correos se entregaron."
         >
           {(list) => (
-            <div className="table-wrap">
-              <table className="table table-stack">
-                <thead>
-                  <tr>
-                    <th scope="col">Destinatario</th>
-                    <th scope="col">Asunto</th>
-                    <th scope="col">Estado</th>
-                    <th scope="col">Intentos</th>
-                    <th scope="col">Último error</th>
-                    <th scope="col">Reintentar</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((e) => (
-                    <tr key={e.id}>
-                      <td data-label="Destinatario" className="admin-cell-break">
-                        {e.to}
-                      </td>
-                      <td data-label="Asunto">{e.subject}</td>
-                      <td data-label="Estado">
-                        {e.status === 'failed' ? 'No entregado' : `Reintentando (próximo: ${formatColombiaDateTime(e.nextAttemptAt)})`}
-                      </td>
-                      <td data-label="Intentos">{e.attempts}</td>
-                      <td data-label="Último error" className="admin-cell-break">
-                        {e.lastError ?? '-'}
-                      </td>
-                      <RowActions>
-                        <RowAction
-                          icon={RotateCw}
-                          variant="primary"
-                          onClick={() => onRetry(e.id)}
-                          disabled={retry.isPending && retry.variables === e.id}
-                          label={`Reintentar el correo a ${e.to}`}
-                        >
-                          Reintentar
-                        </RowAction>
-                      </RowActions>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={list}
+              rowKey={(e) => e.id}
+              columns={[
+                { header: 'Destinatario', className: 'admin-cell-break', cell: (e) => e.to },
+                { header: 'Asunto', cell: (e) => e.subject },
+                {
+                  header: 'Estado',
+                  cell: (e) =>
+                    e.status === 'failed' ? 'No entregado' : `Reintentando (próximo: ${formatColombiaDateTime(e.nextAttemptAt)})`,
+                },
+                { header: 'Intentos', cell: (e) => e.attempts },
+                { header: 'Último error', className: 'admin-cell-break', cell: (e) => e.lastError ?? '-' },
+              ]}
+              actionsHeader="Reintentar"
+              actions={(e) => (
+                <RowAction
+                  icon={RotateCw}
+                  variant="primary"
+                  onClick={() => onRetry(e.id)}
+                  disabled={retry.isPending && retry.variables === e.id}
+                  label={`Reintentar el correo a ${e.to}`}
+                >
+                  Reintentar
+                </RowAction>
+              )}
+            />
           )}
         </QueryView>
-      </div>
-    </section>
+      </AdminPanel>
+    </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BloqueoForm } from '../components/bloqueo-form';
 import BloqueosPage from '../routes/bloqueos-page';
@@ -162,16 +162,16 @@ describe('Bloqueos page', () => {
   });
 
   it('asks before deleting and reports a failed delete', async () => {
-    const confirm = vi.spyOn(window, 'confirm');
     const calls = fakeAdminServer(({ method }) => (method === 'DELETE' ? { status: 500, data: {} } : { status: 200, data: list }));
     renderWithProviders(<BloqueosPage />);
     const [first] = await screen.findAllByRole('button', { name: /Eliminar bloqueo/ });
-    confirm.mockReturnValueOnce(false);
     fireEvent.click(first);
-    expect(confirm).toHaveBeenCalled();
+    const confirm = screen.getByRole('dialog', { name: 'Eliminar bloqueo' });
+    expect(confirm).toHaveTextContent('¿Seguro que deseas eliminar este bloqueo?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    confirm.mockReturnValueOnce(true);
     fireEvent.click(first);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No se pudo eliminar el bloqueo.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/admin/bloqueos/1');
   });

@@ -14,7 +14,7 @@ interface RowActionProps {
   disabled?: boolean;
 }
 
-/** One small button of a table row's actions; every admin table's rows use it. */
+/** One small button of a DataTable row's actions. */
 export function RowAction({ icon: Icon, children, label, variant = 'outline', onClick, disabled }: RowActionProps) {
   return (
     <button type="button" className={`btn btn-${variant} btn-sm`} onClick={onClick} disabled={disabled} aria-label={label}>
@@ -24,10 +24,10 @@ export function RowAction({ icon: Icon, children, label, variant = 'outline', on
   );
 }
 
-/** The last cell of an admin table's row: its actions, side by side (stacked on a phone). */
-export function RowActions({ children, className = 'admin-cell-actions' }: { children: ReactNode; className?: string }) {
+/** The last cell of a DataTable's row: its actions, side by side (wrapping on a card). */
+export function RowActions({ children }: { children: ReactNode }) {
   return (
-    <td className={className}>
+    <td className="admin-cell-actions">
       <div className="admin-actions">{children}</div>
     </td>
   );
