@@ -178,6 +178,7 @@ export const adminResetPasswordSchema = z
     return { token, newPassword, confirmPassword };
   });
 export type AdminResetPasswordInput = z.input<typeof adminResetPasswordSchema>;
+export type AdminResetPasswordPayload = z.output<typeof adminResetPasswordSchema>;
 
 export interface MessageResponse {
   message: string;

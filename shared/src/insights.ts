@@ -44,7 +44,8 @@ export const insightsQuerySchema = z
     else if (colombiaToUtc(q.hasta, '00:00').getTime() - colombiaToUtc(q.desde, '00:00').getTime() >= INSIGHTS_MAX_DAYS * 86_400_000)
       ctx.addIssue({ code: 'custom', path: ['desde'], message: INSIGHTS_MESSAGES.rangeTooLong });
   });
-export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
+export type InsightsQueryInput = z.input<typeof insightsQuerySchema>;
+export type InsightsQuery = z.output<typeof insightsQuerySchema>;
 
 /** Day of week as the grid uses it: 0 = lunes … 6 = domingo. */
 export const WEEKDAY_LABELS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;

@@ -237,6 +237,7 @@ export const resetPasswordSchema = z
       ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: USER_MESSAGES.resetMismatch });
     }
   });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordPayload = z.output<typeof resetPasswordSchema>;
 
 // ---------------------------------------------------------------------------------------------

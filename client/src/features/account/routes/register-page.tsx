@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { CURRENT_POLICY } from '@app/shared/privacy';
 import { Link, useNavigate } from 'react-router-dom';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { DEFAULT_COUNTRY, USER_MESSAGES, USER_SEXES, USER_SEX_LABELS, registerSchema, type RegisterPayload } from '@app/shared/users';
+import {
+  DEFAULT_COUNTRY,
+  USER_MESSAGES,
+  USER_SEXES,
+  USER_SEX_LABELS,
+  registerSchema,
+  type RegisterInput,
+  type RegisterPayload,
+} from '@app/shared/users';
 import { colombiaToday } from '@app/shared/colombia-time';
 import { Alert } from '../../../components/ui/alert';
 import { AccountLayout } from '../components/account-layout';
@@ -13,39 +21,10 @@ import { PasswordChecklist } from '../components/password-checklist';
 import { registerUser } from '../api/account-api';
 import { apiFailure } from '../../../lib/api-error';
 
-/** What the inputs hold; the shared schema turns it into the payload (phone normalised, numbers parsed). */
-export interface RegisterFormValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  passwordConfirmation: string;
-  date_of_birth: string;
-  country: string;
-  phone: string;
-  weight_kg: string;
-  height_cm: string;
-  sex: string;
-  accept_privacy_policy: boolean;
-}
+type FieldName = keyof RegisterInput;
 
-type FieldName = keyof RegisterFormValues;
-const FIELD_NAMES = new Set<string>([
-  'first_name',
-  'last_name',
-  'email',
-  'password',
-  'passwordConfirmation',
-  'date_of_birth',
-  'country',
-  'phone',
-  'weight_kg',
-  'height_cm',
-  'sex',
-  'accept_privacy_policy',
-]);
-
-const EMPTY: RegisterFormValues = {
+/** The empty form; the shared schema turns what the inputs hold into the payload (phone normalised, numbers parsed). */
+const EMPTY: DefaultValues<RegisterInput> = {
   first_name: '',
   last_name: '',
   email: '',
@@ -56,11 +35,10 @@ const EMPTY: RegisterFormValues = {
   phone: '',
   weight_kg: '',
   height_cm: '',
-  sex: '',
-  accept_privacy_policy: false,
+  sex: undefined, // the select's empty choice
+  accept_privacy_policy: undefined, // unticked
 };
-
-const resolver = zodResolver(registerSchema) as unknown as Resolver<RegisterFormValues, unknown, RegisterPayload>;
+const FIELD_NAMES = new Set(Object.keys(EMPTY));
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -71,7 +49,11 @@ export default function RegisterPage() {
     setError,
     control,
     formState: { errors },
-  } = useForm<RegisterFormValues, unknown, RegisterPayload>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  } = useForm<RegisterInput, unknown, RegisterPayload>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
 
   const mutation = useMutation({ mutationFn: registerUser });
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { USER_MESSAGES, passwordProblems } from '@app/shared/users';
+import { USER_MESSAGES, resetPasswordSchema, type ResetPasswordInput, type ResetPasswordPayload } from '@app/shared/users';
 import { Alert } from '../../../components/ui/alert';
 import { AccountLayout } from '../components/account-layout';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,10 +11,7 @@ import { PasswordChecklist } from '../components/password-checklist';
 import { resetPassword } from '../api/account-api';
 import { apiFailure } from '../../../lib/api-error';
 
-interface ResetFormValues {
-  password: string;
-  passwordConfirmation: string;
-}
+const PASSWORD_REQUIRED = 'Ingresa la nueva contraseña.';
 
 type Outcome = { kind: 'success'; message: string } | { kind: 'error'; message: string; details?: string[]; expired?: boolean };
 
@@ -25,13 +23,20 @@ export default function ResetPasswordPage() {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<ResetFormValues>({ defaultValues: { password: '', passwordConfirmation: '' } });
+  } = useForm<ResetPasswordInput, unknown, ResetPasswordPayload>({
+    resolver: zodResolver(resetPasswordSchema),
+    // the token travels with the values, so the one schema checks the whole payload
+    defaultValues: { token, password: '', passwordConfirmation: '' },
+  });
   const mutation = useMutation({ mutationFn: resetPassword });
+  // The checklist under the field names each unmet rule; the field's own line says it once.
+  const passwordError =
+    errors.password?.message && errors.password.message !== PASSWORD_REQUIRED ? USER_MESSAGES.passwordPolicy : errors.password?.message;
 
-  const onSubmit = handleSubmit(async ({ password: pw, passwordConfirmation }) => {
+  const onSubmit = handleSubmit(async (payload) => {
     setOutcome(undefined);
     try {
-      const data = await mutation.mutateAsync({ token, password: pw, passwordConfirmation });
+      const data = await mutation.mutateAsync(payload);
       setOutcome({ kind: 'success', message: data.message || USER_MESSAGES.resetSuccess });
     } catch (err) {
       const failure = apiFailure(err);
@@ -80,25 +85,13 @@ export default function ResetPasswordPage() {
             )}
           </Alert>
         )}
-        <FormField id="password" label="Nueva contraseña" required error={errors.password?.message}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            {...register('password', {
-              validate: (v) =>
-                v === '' ? 'Ingresa la nueva contraseña.' : passwordProblems(v).length === 0 || USER_MESSAGES.passwordPolicy,
-            })}
-          />
+        {errors.token?.message && <Alert variant="error">{errors.token.message}</Alert>}
+        <FormField id="password" label="Nueva contraseña" required error={passwordError}>
+          <input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
         <PasswordChecklist control={control} />
         <FormField id="passwordConfirmation" label="Confirmar nueva contraseña" required error={errors.passwordConfirmation?.message}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            {...register('passwordConfirmation', {
-              validate: (v, values) => (v === '' ? 'Confirma la nueva contraseña.' : v === values.password || USER_MESSAGES.resetMismatch),
-            })}
-          />
+          <input type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
         </FormField>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary btn-block" disabled={mutation.isPending}>

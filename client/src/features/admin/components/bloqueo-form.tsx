@@ -5,16 +5,10 @@ import { CalendarPlus } from 'lucide-react';
 import { bloqueoCreateSchema, type BloqueoCreateInput } from '@app/shared/booking';
 import { FormField } from '../../../components/ui/form-field';
 
-/** What the form holds; turned into the API payload (spec §5 Bloqueo) by the shared schema. */
-export interface BloqueoFormValues {
-  fecha: string;
-  diaCompleto: boolean;
-  hora_inicio: string;
-  hora_fin: string;
-  motivo: string;
-}
-
-/** Whole day sends no hours; empty hours and reason become null; then the shared rules apply. */
+/**
+ * What the form holds, turned into the API payload (spec §5 Bloqueo): a whole day sends no hours;
+ * empty hours and reason become null; then the shared rules apply.
+ */
 const formSchema = z
   .object({
     fecha: z.string(),
@@ -30,6 +24,8 @@ const formSchema = z
     hora_fin: v.diaCompleto || !v.hora_fin ? null : v.hora_fin,
   }))
   .pipe(bloqueoCreateSchema);
+
+type BloqueoFormValues = z.input<typeof formSchema>;
 
 const EMPTY: BloqueoFormValues = { fecha: '', diaCompleto: true, hora_inicio: '', hora_fin: '', motivo: '' };
 

@@ -2,7 +2,13 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SLOTS } from '@app/shared/booking';
-import { WEEKDAY_LABELS, insightsQuerySchema, type InsightsResponse } from '@app/shared/insights';
+import {
+  WEEKDAY_LABELS,
+  insightsQuerySchema,
+  type InsightsQuery,
+  type InsightsQueryInput,
+  type InsightsResponse,
+} from '@app/shared/insights';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,18 +24,13 @@ const shortDate = (fecha: string) => {
   return `${d}/${m}/${y}`;
 };
 
-interface RangeForm {
-  desde: string;
-  hasta: string;
-}
-
 /** The period's form: both dates (Colombia calendar days), validated with the server's schema. */
-function RangeFilter({ value, onApply }: { value: RangeForm; onApply: (r: RangeForm) => void }) {
+function RangeFilter({ value, onApply }: { value: InsightsQueryInput; onApply: (r: InsightsQuery) => void }) {
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RangeForm>({ resolver: zodResolver(insightsQuerySchema) as never, values: value });
+  } = useForm<InsightsQueryInput, unknown, InsightsQuery>({ resolver: zodResolver(insightsQuerySchema), values: value });
   return (
     <form className="insights-range" onSubmit={handleSubmit(onApply)} noValidate>
       <FormField id="insights-desde" label="Desde" error={errors.desde?.message}>
@@ -167,7 +168,7 @@ function Origins({ origen }: { origen: InsightsResponse['origen'] }) {
  * (the last 90 days unless chosen), bookings per week, the busiest days and hours, and where people came from.
  */
 export function InsightsSection() {
-  const [range, setRange] = useState<{ desde?: string; hasta?: string }>({});
+  const [range, setRange] = useState<InsightsQuery>({});
   const insights = useInsights(range);
   const data = insights.data;
   return (

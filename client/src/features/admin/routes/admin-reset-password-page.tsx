@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
-import { ADMIN_MESSAGES, adminResetPasswordSchema } from '@app/shared/admin';
+import { ADMIN_MESSAGES, adminResetPasswordSchema, type AdminResetPasswordInput, type AdminResetPasswordPayload } from '@app/shared/admin';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -15,12 +15,6 @@ import '../admin.css';
 
 /** Spec §4: after a successful admin reset, back to the admin login after 4 s. */
 const REDIRECT_AFTER_RESET_MS = 4000;
-
-interface ResetForm {
-  token: string;
-  newPassword: string;
-  confirmPassword: string;
-}
 
 /** /admin/reset-password?token=… (spec §2, §5). */
 export default function AdminResetPasswordPage() {
@@ -34,8 +28,8 @@ export default function AdminResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetForm, unknown, ResetForm>({
-    resolver: zodResolver(adminResetPasswordSchema) as never,
+  } = useForm<AdminResetPasswordInput, unknown, AdminResetPasswordPayload>({
+    resolver: zodResolver(adminResetPasswordSchema),
     defaultValues: { token, newPassword: '', confirmPassword: '' },
   });
 
@@ -43,7 +37,7 @@ export default function AdminResetPasswordPage() {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const onSubmit = async (values: ResetForm) => {
+  const onSubmit = async (values: AdminResetPasswordPayload) => {
     setError(null);
     try {
       const data = await resetAdminPassword(values);
