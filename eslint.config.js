@@ -114,6 +114,18 @@ export default defineConfig(
     },
   },
   {
+    // axios stays in client/src/lib (docs/architecture.md §9): features and components reach the API
+    // through the area's client (userApi, adminApi), publicGet and uploadFile. Tests may fake its transport.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/**', 'client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: 'axios solo se importa en client/src/lib: usa userApi/adminApi, publicGet o uploadFile.' }] },
+      ],
+    },
+  },
+  {
     rules: {
       // Visible, not blocking: `Kysely<any>` is how code that serves every schema version is typed.
       '@typescript-eslint/no-explicit-any': 'warn',

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import axios, { type AxiosInstance } from 'axios';
 import { Upload, X } from 'lucide-react';
+import type { ApiClient } from '../lib/api-client';
 import { apiErrorMessage } from '../lib/api-error';
+import { isCanceledRequest, uploadFile } from '../lib/upload';
 import { Alert } from './ui/alert';
 import { FormField } from './ui/form-field';
 import './upload-field.css';
 
 export interface UploadFieldProps<R> {
   /** The HTTP client of the area (admin or user) — it carries the session. */
-  api: AxiosInstance;
+  api: ApiClient;
   /** Endpoint relative to the API base. */
   url: string;
   /** Multipart field name the server expects. */
@@ -71,18 +72,13 @@ export function UploadField<R extends { message?: string }>({
       setStatus({ kind: 'error', text: missingMessage });
       return;
     }
-    const body = new FormData();
-    body.append(field, file);
     const abort = new AbortController();
     controller.current = abort;
     setStatus({ kind: 'uploading', progress: 0 });
     try {
-      const { data } = await api.post<R>(url, body, {
+      const data = await uploadFile<R>(api, url, field, file, {
         signal: abort.signal,
-        onUploadProgress: (e) => {
-          const ratio = e.progress ?? (e.total ? e.loaded / e.total : undefined);
-          setStatus({ kind: 'uploading', progress: ratio === undefined ? null : Math.min(100, Math.round(ratio * 100)) });
-        },
+        onProgress: (progress) => setStatus({ kind: 'uploading', progress }),
       });
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
@@ -90,7 +86,7 @@ export function UploadField<R extends { message?: string }>({
       timer.current = setTimeout(() => setStatus({ kind: 'idle' }), successMs);
       onUploaded?.(data);
     } catch (err) {
-      if (axios.isCancel(err) || abort.signal.aborted) setStatus({ kind: 'canceled', text: 'Subida cancelada.' });
+      if (isCanceledRequest(err) || abort.signal.aborted) setStatus({ kind: 'canceled', text: 'Subida cancelada.' });
       else setStatus({ kind: 'error', text: apiErrorMessage(err, errorMessage) });
     } finally {
       if (controller.current === abort) controller.current = null;

@@ -1,6 +1,15 @@
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiBase } from './api-base';
 import { expireSession, readToken, type SessionRole } from './session/session-storage';
+
+/** The HTTP client of one area (userApi, adminApi): what features and components are handed. */
+export type ApiClient = AxiosInstance;
+
+/** A response header, whatever the case of its name; undefined when absent. */
+export function responseHeader(response: Pick<AxiosResponse, 'headers'>, name: string): string | undefined {
+  const value = AxiosHeaders.from(response.headers as AxiosHeaders).get(name);
+  return typeof value === 'string' ? value : undefined;
+}
 
 type TrackedConfig = InternalAxiosRequestConfig & { sessionExpiryHandled?: boolean };
 

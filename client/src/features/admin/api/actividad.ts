@@ -9,14 +9,21 @@ export interface ActividadFilters {
   hasta: string;
 }
 
-/** One page of GET /api/admin/actividad; `cursor` is the previous page's nextCursor. */
-export function useActividad(filters: ActividadFilters, cursor: number | null) {
+const actividadParams = (filters: ActividadFilters, cursor: number | null) => {
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(filters)) if (v) params[k] = v;
   if (cursor) params.cursor = String(cursor);
-  return useQuery({
-    queryKey: ['admin', 'actividad', params],
-    queryFn: async () => (await adminApi.get<ActivityPage>('/admin/actividad', { params })).data,
-    staleTime: 0,
-  });
+  return params;
+};
+
+export const actividadKey = (filters: ActividadFilters, cursor: number | null) =>
+  ['admin', 'actividad', actividadParams(filters, cursor)] as const;
+
+/** One page of GET /api/admin/actividad; `cursor` is the previous page's nextCursor. */
+export async function fetchActividad(filters: ActividadFilters, cursor: number | null): Promise<ActivityPage> {
+  return (await adminApi.get<ActivityPage>('/admin/actividad', { params: actividadParams(filters, cursor) })).data;
+}
+
+export function useActividad(filters: ActividadFilters, cursor: number | null) {
+  return useQuery({ queryKey: actividadKey(filters, cursor), queryFn: () => fetchActividad(filters, cursor), staleTime: 0 });
 }

@@ -6,11 +6,14 @@ export const insightsKey = (range: { desde?: string; hasta?: string }) =>
   ['admin', 'estadisticas', range.desde ?? '', range.hasta ?? ''] as const;
 
 /** GET /api/admin/estadisticas; without dates the server answers its default period (the last 90 days). */
+export async function fetchInsights(range: { desde?: string; hasta?: string }): Promise<InsightsResponse> {
+  return (await adminApi.get<InsightsResponse>('/admin/estadisticas', { params: { desde: range.desde, hasta: range.hasta } })).data;
+}
+
 export function useInsights(range: { desde?: string; hasta?: string }) {
   return useQuery({
     queryKey: insightsKey(range),
-    queryFn: async (): Promise<InsightsResponse> =>
-      (await adminApi.get<InsightsResponse>('/admin/estadisticas', { params: { desde: range.desde, hasta: range.hasta } })).data,
+    queryFn: () => fetchInsights(range),
     // the figures of the previous period stay on screen while the next ones load
     placeholderData: keepPreviousData,
   });
@@ -18,18 +21,22 @@ export function useInsights(range: { desde?: string; hasta?: string }) {
 
 export const calendarKey = ['admin', 'calendario'] as const;
 
+export async function fetchCalendarAddress(): Promise<string> {
+  return (await adminApi.get<CalendarAddressResponse>('/admin/calendario')).data.url;
+}
+
 export function useCalendarAddress() {
-  return useQuery({
-    queryKey: calendarKey,
-    queryFn: async (): Promise<string> => (await adminApi.get<CalendarAddressResponse>('/admin/calendario')).data.url,
-    staleTime: Infinity,
-  });
+  return useQuery({ queryKey: calendarKey, queryFn: fetchCalendarAddress, staleTime: Infinity });
+}
+
+export async function regenerateCalendarAddress(): Promise<string> {
+  return (await adminApi.post<CalendarAddressResponse>('/admin/calendario/regenerar')).data.url;
 }
 
 export function useRegenerateCalendar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (): Promise<string> => (await adminApi.post<CalendarAddressResponse>('/admin/calendario/regenerar')).data.url,
+    mutationFn: regenerateCalendarAddress,
     onSuccess: (url) => queryClient.setQueryData(calendarKey, url),
   });
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AGENDA_PAGE_SIZE, nextCursorFromLink } from '@app/shared/agenda-page';
 import type { AdminRegistro, AgendaScope, BookingEstado, RegistroUpdatedResponse, RegistroUpdateInput } from '@app/shared/booking';
-import { AxiosHeaders } from 'axios';
 import type { z } from 'zod';
 import type { asistenciaSchema } from '@app/shared/booking-lifecycle';
-import { adminApi } from '../../../lib/api-client';
+import { adminApi, responseHeader } from '../../../lib/api-client';
 import { downloadBlob } from '../../../lib/download-file';
 import { apiFailure } from '../../../lib/api-error';
 
@@ -33,14 +32,12 @@ export async function fetchRegistrosPage(filter: AgendaFilter, cursor: string | 
     params: { ...params(filter), limit: AGENDA_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
   });
   const rows = Array.isArray(res.data) ? res.data : [];
-  // Header names are case-insensitive; AxiosHeaders.get reads them so.
-  const headers = AxiosHeaders.from(res.headers as AxiosHeaders);
-  const total = Number(headers.get('x-total-count'));
-  const link = headers.get('link');
+  const total = Number(responseHeader(res, 'x-total-count'));
+  const link = responseHeader(res, 'link') ?? null;
   return {
     rows,
     total: Number.isFinite(total) && total >= rows.length ? total : rows.length,
-    nextCursor: nextCursorFromLink(typeof link === 'string' ? link : null),
+    nextCursor: nextCursorFromLink(link),
   };
 }
 
@@ -110,7 +107,7 @@ function fileNameFrom(disposition: string | undefined, fallback: string): string
 export async function downloadAgendaCsv(filter: AgendaFilter): Promise<void> {
   const res = await adminApi.get<Blob>('/admin/registros/export.csv', { params: params(filter), responseType: 'blob' });
   const name = fileNameFrom(
-    res.headers['content-disposition'] as string | undefined,
+    responseHeader(res, 'content-disposition'),
     `agenda-${filter.scope}${filter.estado ? `-${filter.estado}` : ''}.csv`,
   );
   downloadBlob(name, res.data);

@@ -27,12 +27,12 @@ export async function activateAtLogin(challenge: string, code: string): Promise<
 
 export const twoFactorStatusKey = ['admin', '2fa'] as const;
 
+export async function fetchTwoFactorStatus(): Promise<TwoFactorStatus> {
+  return (await adminApi.get<TwoFactorStatus>('/admin/2fa')).data;
+}
+
 export function useTwoFactorStatus() {
-  return useQuery({
-    queryKey: twoFactorStatusKey,
-    queryFn: async () => (await adminApi.get<TwoFactorStatus>('/admin/2fa')).data,
-    staleTime: 0,
-  });
+  return useQuery({ queryKey: twoFactorStatusKey, queryFn: fetchTwoFactorStatus, staleTime: 0 });
 }
 
 export async function beginTwoFactorSetup(): Promise<TwoFactorSetupResponse> {

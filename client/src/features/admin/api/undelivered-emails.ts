@@ -4,12 +4,12 @@ import { adminApi } from '../../../lib/api-client';
 
 export const undeliveredEmailsKey = ['admin', 'correos-no-entregados'] as const;
 
+export async function fetchUndeliveredEmails(): Promise<UndeliveredEmail[]> {
+  return (await adminApi.get<UndeliveredEmailsResponse>(UNDELIVERED_EMAILS_PATH)).data.emails ?? [];
+}
+
 export function useUndeliveredEmails() {
-  return useQuery({
-    queryKey: undeliveredEmailsKey,
-    queryFn: async (): Promise<UndeliveredEmail[]> => (await adminApi.get<UndeliveredEmailsResponse>(UNDELIVERED_EMAILS_PATH)).data.emails ?? [],
-    staleTime: 0,
-  });
+  return useQuery({ queryKey: undeliveredEmailsKey, queryFn: fetchUndeliveredEmails, staleTime: 0 });
 }
 
 export function useRetryEmail() {
