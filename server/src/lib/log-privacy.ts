@@ -1,7 +1,9 @@
 /**
  * What the logs may say about a person (Ley 1581 de 2012, docs/architecture.md): no secret tokens,
  * no e-mail address in clear, no request bodies. Applied to every log line (logger.ts) and to the
- * request line's URL (middleware/request-logger.ts).
+ * request line's URL (middleware/request-logger.ts). One pass over each line's fields does both
+ * the removal and the masking: pino's own `redact` with wildcard paths ran a redactor on every
+ * field of every line, the request line included (docs/performance.md).
  */
 
 /** Paths whose next segment is a secret: e-mailed links and the coach's calendar address. */
@@ -18,7 +20,8 @@ const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9
 
 /** 'ana.perez@correo.co' → 'a***@correo.co' (the domain helps diagnose delivery; the person stays unnamed). */
 export function maskEmails(text: string): string {
-  return text.replace(EMAIL, '$1***@$2');
+  // Most log strings hold no '@': a scan for it is far cheaper than running the pattern.
+  return text.includes('@') ? text.replace(EMAIL, '$1***@$2') : text;
 }
 
 /** The URL as a log may show it: token segments replaced, query values of anything but plain filters hidden. */
@@ -39,20 +42,32 @@ export function redactRequestUrl(url: string): string {
   return maskEmails(`${path}?${query}`);
 }
 
-/** Masks e-mail addresses in every string of a log object (two levels deep: fields and err). */
+/** Keys whose values never reach a log, at any level scrubbed: secrets, cookies and request bodies. */
+const SECRET_KEYS = new Set(['password', 'token', 'body', 'authorization', 'cookie']);
+
+/** Levels of a log object scrubbed: fields, their objects (err, user…) and one more (req.headers). */
+const SCRUB_DEPTH = 3;
+
+/** Drops secret keys and masks e-mail addresses in every string of a log object, three levels deep. */
 export function scrubLogObject(obj: Record<string, unknown>): Record<string, unknown> {
+  return scrubFields(obj, 1);
+}
+
+function scrubFields(obj: object, depth: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(obj)) {
-    if (typeof value === 'string') out[key] = maskEmails(value);
-    else if (Array.isArray(value)) out[key] = value.map((v) => (typeof v === 'string' ? maskEmails(v) : v));
-    else if (value instanceof Error) out[key] = scrubError(value);
-    else if (value && typeof value === 'object') {
-      const inner: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) inner[k] = typeof v === 'string' ? maskEmails(v) : v;
-      out[key] = inner;
-    } else out[key] = value;
+  for (const key in obj) {
+    if (!Object.hasOwn(obj, key) || SECRET_KEYS.has(key)) continue;
+    out[key] = scrubValue((obj as Record<string, unknown>)[key], depth);
   }
   return out;
+}
+
+function scrubValue(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return maskEmails(value);
+  if (!value || typeof value !== 'object') return value;
+  if (value instanceof Error) return scrubError(value);
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? maskEmails(v) : v));
+  return depth < SCRUB_DEPTH ? scrubFields(value, depth + 1) : value;
 }
 
 function scrubError(err: Error): Record<string, unknown> {

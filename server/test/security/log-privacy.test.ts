@@ -25,6 +25,36 @@ describe('log redaction helpers', () => {
   it('masks e-mail addresses wherever they appear', () => {
     expect(maskEmails('550 <ana.perez+x@correo.co> User unknown')).toBe('550 <a***@correo.co> User unknown');
   });
+
+  it('drops passwords, tokens, bodies, cookies and authorization headers from any log line', () => {
+    const written: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        written.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    createLogger('info', sink).info(
+      {
+        password: 'clave-de-arriba',
+        body: { nombre: 'Zoraida' },
+        user: { email: 'ana.perez@correo.co', password: 'clave-anidada', token: 'tok-anidado', body: 'cuerpo anidado' },
+        req: { headers: { authorization: 'Bearer secreto-jwt', cookie: 'sesion=galleta', 'user-agent': 'Prueba/1.0' } },
+        err: new Error('fallo al enviar a ana.perez@correo.co'),
+        destinatarios: ['luis@correo.co'],
+      },
+      'línea con secretos',
+    );
+    const line = JSON.parse(written.join(''));
+    for (const secret of ['clave-de-arriba', 'Zoraida', 'clave-anidada', 'tok-anidado', 'cuerpo anidado', 'secreto-jwt', 'galleta', 'ana.perez@', 'luis@']) {
+      expect(written.join('')).not.toContain(secret);
+    }
+    expect(line.user).toEqual({ email: 'a***@correo.co' });
+    expect(line.req).toEqual({ headers: { 'user-agent': 'Prueba/1.0' } });
+    expect(line.err.message).toBe('fallo al enviar a a***@correo.co');
+    expect(line.destinatarios).toEqual(['l***@correo.co']);
+    expect(line.msg).toBe('línea con secretos');
+  });
 });
 
 for (const dialect of DIALECTS) {
