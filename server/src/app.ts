@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import compression from 'compression';
-import { requestLogger } from './middleware/request-logger.js';
+import { useRequestLogger } from './middleware/request-logger.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import type { AppDeps } from './app-deps.js';
 import { requireRole } from './middleware/auth.js';
@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(requestLogger(logger));
+  useRequestLogger(app, logger);
   app.use(securityHeaders());
   // Public content first: cached, pre-compressed answers that skip the rest of the chain.
   app.use('/api', contentRoutes(deps));

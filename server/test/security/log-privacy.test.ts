@@ -46,7 +46,17 @@ describe('log redaction helpers', () => {
       'línea con secretos',
     );
     const line = JSON.parse(written.join(''));
-    for (const secret of ['clave-de-arriba', 'Zoraida', 'clave-anidada', 'tok-anidado', 'cuerpo anidado', 'secreto-jwt', 'galleta', 'ana.perez@', 'luis@']) {
+    for (const secret of [
+      'clave-de-arriba',
+      'Zoraida',
+      'clave-anidada',
+      'tok-anidado',
+      'cuerpo anidado',
+      'secreto-jwt',
+      'galleta',
+      'ana.perez@',
+      'luis@',
+    ]) {
       expect(written.join('')).not.toContain(secret);
     }
     expect(line.user).toEqual({ email: 'a***@correo.co' });
