@@ -16,6 +16,7 @@ import {
 } from 'kysely';
 import type { Database } from './schema.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
+import { observeWrites, TableChanges, type TablesChangedListener } from './table-changes.js';
 
 export type DB = Kysely<Database>;
 export type Dialect = 'sqlite' | 'mysql';
@@ -39,7 +40,10 @@ export function createDatabase(opts: DatabaseOptions): DB {
       connectTimeout: 5000,
       enableKeepAlive: true,
     });
-    return new Kysely<Database>({ dialect: new MysqlDialect({ pool }) });
+    const changes = new TableChanges();
+    const db = new Kysely<Database>({ dialect: observeWrites(new MysqlDialect({ pool }), changes) });
+    tableChanges.set(db, changes);
+    return db;
   }
   if (opts.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });
   const sqlite = new SQLite(opts.sqliteFile);
@@ -50,15 +54,32 @@ export function createDatabase(opts: DatabaseOptions): DB {
   // Checkpoints on a worker thread instead of inside a COMMIT (wal-checkpointer.ts, ADR 007).
   const checkpointer = opts.sqliteFile === ':memory:' ? undefined : startWalCheckpointer(sqlite, opts.sqliteFile);
   let closed: Promise<void> = Promise.resolve();
+  const changes = new TableChanges();
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({
-      database: withStatementCache(sqlite, () => {
-        if (checkpointer) closed = checkpointer.stop();
+    dialect: observeWrites(
+      new ImmediateSqliteDialect({
+        database: withStatementCache(sqlite, () => {
+          if (checkpointer) closed = checkpointer.stop();
+        }),
       }),
-    }),
+      changes,
+    ),
   });
   afterClose.set(db, () => closed);
+  tableChanges.set(db, changes);
   return db;
+}
+
+const tableChanges = new WeakMap<DB, TableChanges>();
+
+/**
+ * Calls `listener` with the tables each committed write of this process changed (db/table-changes.ts),
+ * for in-process caches of answers derived from them. Returns the unsubscribe function.
+ */
+export function onTablesChanged(db: DB, listener: TablesChangedListener): () => void {
+  const changes = tableChanges.get(db);
+  if (!changes) throw new Error('onTablesChanged: not a database made by createDatabase');
+  return changes.subscribe(listener);
 }
 
 const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');

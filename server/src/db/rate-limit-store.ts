@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { type DB, dialectOf, isDeadlock, isUniqueViolation } from './database.js';
 import { precompile } from './precompiled.js';
 import { fromDbDateTime, toDbDateTime } from '../lib/time.js';
+import type { Clock } from '../lib/clock.js';
 
 // SQLite: one statement is atomic and RETURNING gives this request's own count. Precompiled
 // (db/precompiled.ts): it runs on every limited request.
@@ -27,6 +28,8 @@ export class DatabaseStore implements Store {
   constructor(
     private readonly db: DB,
     name: string,
+    /** The app's clock (AppDeps.clock): windows open and end in its time. */
+    private readonly clock: Clock,
     public windowMs = 60_000,
   ) {
     this.prefix = `${name}:`;
@@ -43,8 +46,9 @@ export class DatabaseStore implements Store {
   async increment(key: string): Promise<IncrementResponse> {
     const k = this.prefix + key;
     for (let attempt = 0; ; attempt++) {
-      const now = toDbDateTime(new Date());
-      const reset = toDbDateTime(new Date(Date.now() + this.windowMs));
+      const at = this.clock();
+      const now = toDbDateTime(at);
+      const reset = toDbDateTime(new Date(at.getTime() + this.windowMs));
       try {
         const row =
           dialectOf(this.db) === 'mysql'
@@ -57,7 +61,12 @@ export class DatabaseStore implements Store {
                 return trx.selectFrom('rate_limits').select(['hits', 'reset_at']).where('limit_key', '=', k).executeTakeFirst();
               })
             : (await sqliteUpsert(this.db, { key: k, now, reset })).rows[0];
-        return { totalHits: row?.hits ?? 1, resetTime: fromDbDateTime(row?.reset_at) ?? undefined };
+        const resetAt = fromDbDateTime(row?.reset_at);
+        // express-rate-limit measures the window's end against the process's time (Date.now(): its
+        // reset headers, its decision to decrement a skipped request), so the end is handed over as
+        // "this long from now" in that time.
+        const resetTime = resetAt ? new Date(Date.now() + (resetAt.getTime() - at.getTime())) : undefined;
+        return { totalHits: row?.hits ?? 1, resetTime };
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (attempt < 5 && (isDeadlock(err) || code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'SQLITE_BUSY')) continue;

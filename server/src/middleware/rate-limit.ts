@@ -1,7 +1,7 @@
 import { rateLimit } from 'express-rate-limit';
 import type { Request } from 'express';
 import { GENERIC_MESSAGES } from '@app/shared/errors';
-import type { DB } from '../db/database.js';
+import type { AppDeps } from '../app-deps.js';
 import { DatabaseStore } from '../db/rate-limit-store.js';
 
 export interface LimitOptions {
@@ -15,14 +15,14 @@ export interface LimitOptions {
 }
 
 /** A 429 limiter answering in the error shape with a Spanish message. */
-export function createRateLimiter(db: DB, opts: LimitOptions) {
+export function createRateLimiter({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, opts: LimitOptions) {
   const message = opts.message ?? GENERIC_MESSAGES.tooManyRequests;
   return rateLimit({
     windowMs: opts.windowMs,
     limit: opts.max,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    store: new DatabaseStore(db, opts.name),
+    store: new DatabaseStore(db, opts.name, clock),
     // The store failing must not take the endpoint down with it.
     passOnStoreError: true,
     ...(opts.keyGenerator ? { keyGenerator: opts.keyGenerator } : {}),

@@ -5,33 +5,30 @@ import { actorOf } from '../../middleware/auth.js';
 import { recordActivity } from './activity.repo.js';
 
 /**
- * Records a write of the content screens once it has answered successfully. The content writes move
- * files and database rows in steps of their own (admin-content.service.ts replaceMedia), so they are
- * logged once the change succeeded (just before its answer) rather than inside one transaction; a failed log write is only logged,
- * never turned into an error for a change that already happened.
+ * An admin write declares its action on its route: `router.put(path, logged('content.updated'), handler)`
+ * records it once the handler has answered successfully. For writes that move files and database
+ * rows in steps of their own (admin-content.service.ts replaceMedia), so they are logged once the
+ * change succeeded (just before its answer) rather than inside one transaction; a failed log write
+ * is only logged, never turned into an error for a change that already happened. Writes whose
+ * service already runs one transaction (bookings, blocks, 2FA) record inside it instead.
  */
-export function recordContentChanges(
-  { db, logger, clock }: Pick<AppDeps, 'db' | 'logger' | 'clock'>,
-  /** The content routes' paths: the router sits at /api/admin's root, so other routes pass through it. */
-  paths: RegExp,
-): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || !req.auth || !paths.test(req.path)) return next();
-    const action: ActivityAction =
-      req.method === 'DELETE' ? 'content.deleted' : /\/upload/.test(req.path) ? 'media.uploaded' : 'content.updated';
-    const actor = actorOf(req);
-    // The route path only: never the body (texts, file names).
-    const target = `contenido:${req.method} ${req.path}`.slice(0, 255);
-    const at = clock();
-    // Written before the successful answer goes out (the client reading the log next sees it).
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => {
-      if (res.statusCode >= 400) return json(body);
-      recordActivity(db, { ...actor, action, target, at })
-        .catch((err: unknown) => logger.error({ err, action, target }, 'activity log write failed'))
-        .finally(() => json(body));
-      return res;
+export function activityLogger({ db, logger, clock }: Pick<AppDeps, 'db' | 'logger' | 'clock'>) {
+  return (action: ActivityAction): RequestHandler =>
+    (req: Request, res: Response, next: NextFunction) => {
+      if (!req.auth) return next();
+      const actor = actorOf(req);
+      // The route path only: never the body (texts, file names).
+      const target = `contenido:${req.method} ${req.path}`.slice(0, 255);
+      const at = clock();
+      // Written before the successful answer goes out (the client reading the log next sees it).
+      const json = res.json.bind(res);
+      res.json = (body: unknown) => {
+        if (res.statusCode >= 400) return json(body);
+        recordActivity(db, { ...actor, action, target, at })
+          .catch((err: unknown) => logger.error({ err, action, target }, 'activity log write failed'))
+          .finally(() => json(body));
+        return res;
+      };
+      next();
     };
-    next();
-  };
 }

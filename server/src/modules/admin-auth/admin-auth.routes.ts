@@ -22,8 +22,8 @@ import { createTwoFactorService, WrongCode } from './two-factor.service.js';
  * admin is never slowed down. Wrong two-factor codes go through it too, under the same name: one
  * counter per connection for passwords and codes (ADR 009, ADR 010).
  */
-export function adminLoginLimiter({ config, db }: Pick<AppDeps, 'config' | 'db'>) {
-  return createRateLimiter(db, {
+export function adminLoginLimiter({ config, db, clock }: Pick<AppDeps, 'config' | 'db' | 'clock'>) {
+  return createRateLimiter({ db, clock }, {
     name: 'admin-login-ip',
     ...config.rateLimits.adminLogin,
     skipSuccessfulRequests: true,
@@ -36,14 +36,14 @@ export function adminLoginLimiter({ config, db }: Pick<AppDeps, 'config' | 'db'>
  * call both '/auth/admin/login' and '/admin login'; both mean POST /api/auth/admin/login.
  */
 export function adminAuthRoutes(deps: AppDeps): Router {
-  const { config, db } = deps;
+  const { config } = deps;
   const service = createAdminAuthService(deps);
   const router = Router();
 
   // The per-username lockout with its growing wait lives in the service.
   const loginPerIp = adminLoginLimiter(deps);
-  const resetRequestLimit = createRateLimiter(db, { name: 'admin-reset-request', ...config.rateLimits.forgot });
-  const resetLimit = createRateLimiter(db, { name: 'admin-reset', ...config.rateLimits.forgot, skipSuccessfulRequests: true });
+  const resetRequestLimit = createRateLimiter(deps, { name: 'admin-reset-request', ...config.rateLimits.forgot });
+  const resetLimit = createRateLimiter(deps, { name: 'admin-reset', ...config.rateLimits.forgot, skipSuccessfulRequests: true });
 
   router.post('/login', loginPerIp, async (req, res) => {
     const input = parseOrThrow(adminLoginSchema, req.body);

@@ -56,8 +56,8 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
   const twoFactor = createTwoFactorService({ config, db, clock });
   // The per-username counters are the shared limiter's store (rows of rate_limits, keyed
   // 'admin-user-fail:<name>' and 'admin-user-lock:<name>'), so every app instance sees the same lock.
-  const failures = new DatabaseStore(db, 'admin-user-fail', config.rateLimits.adminLogin.windowMs);
-  const locks = new DatabaseStore(db, ADMIN_LOCK_STORE);
+  const failures = new DatabaseStore(db, 'admin-user-fail', clock, config.rateLimits.adminLogin.windowMs);
+  const locks = new DatabaseStore(db, ADMIN_LOCK_STORE, clock);
   const nameKey = (username: string) => username.toLowerCase();
   const forget = async (username: string) => {
     await failures.resetKey(nameKey(username));
@@ -66,7 +66,7 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
 
   async function assertNotLocked(username: string): Promise<void> {
     const lock = await locks.get(nameKey(username));
-    const waitMs = (lock?.resetTime?.getTime() ?? 0) - Date.now();
+    const waitMs = (lock?.resetTime?.getTime() ?? 0) - clock().getTime();
     if (waitMs > 0) {
       throw new AppError(429, tooManyFailedLoginsMessage(waitMs), undefined, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
     }
@@ -82,9 +82,10 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
     if (totalHits < max) return;
     const previous = await locks.get(nameKey(username));
     const previousEnd = previous?.resetTime?.getTime() ?? 0;
-    const level = previous && Date.now() - previousEnd < LOCK_LEVEL_MEMORY_MS ? previous.totalHits + 1 : 1;
+    const now = clock().getTime();
+    const level = previous && now - previousEnd < LOCK_LEVEL_MEMORY_MS ? previous.totalHits + 1 : 1;
     const lockMs = Math.min(windowMs * 2 ** Math.min(level - 1, 20), MAX_LOCK_MS);
-    await locks.set(nameKey(username), level, new Date(Date.now() + lockMs));
+    await locks.set(nameKey(username), level, new Date(now + lockMs));
     await failures.resetKey(nameKey(username));
   }
 

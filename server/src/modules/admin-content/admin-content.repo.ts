@@ -4,7 +4,6 @@ import type { InicioSlide } from '@app/shared/content';
 import { dialectOf, type DB } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { SETTING_KEYS } from '../../db/schema.js';
-import { nowDb } from '../../lib/time.js';
 
 export type Trx = Transaction<Database>;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
@@ -32,7 +31,8 @@ function toTestimonial(row: {
   };
 }
 
-/* All SQL of the admin content screens. Writes that replace a file return the previous path. */
+/* All SQL of the admin content screens. Writes that replace a file return the previous path; `at` is
+   the write's time (the service's clock) as a database instant. */
 
 /** MySQL locks the row read inside the transaction; SQLite transactions are already serialized. */
 const lock = <Q extends { forUpdate(): Q }>(trx: Trx, query: Q): Q => (dialectOf(trx) === 'mysql' ? query.forUpdate() : query);
@@ -43,13 +43,13 @@ export async function sliderImages(db: DB): Promise<AdminSliderSlot[]> {
   return rows.map((r) => ({ slot: Number(r.slot), path: r.image_path }));
 }
 
-export async function setSliderImage(trx: Trx, slot: number, path: string): Promise<string | null> {
+export async function setSliderImage(trx: Trx, slot: number, path: string, at: string): Promise<string | null> {
   const current = await lock(trx, trx.selectFrom('slider_images').select('image_path').where('slot', '=', slot)).executeTakeFirst();
   if (current) {
-    await trx.updateTable('slider_images').set({ image_path: path, updated_at: nowDb() }).where('slot', '=', slot).execute();
+    await trx.updateTable('slider_images').set({ image_path: path, updated_at: at }).where('slot', '=', slot).execute();
     return current.image_path;
   }
-  await trx.insertInto('slider_images').values({ slot, image_path: path, updated_at: nowDb() }).execute();
+  await trx.insertInto('slider_images').values({ slot, image_path: path, updated_at: at }).execute();
   return null;
 }
 
@@ -59,13 +59,13 @@ export async function settings(db: DB, keys: SettingKey[]): Promise<Partial<Reco
   return Object.fromEntries(rows.map((r) => [r.setting_key, r.value]));
 }
 
-export async function setSetting(trx: Trx, key: SettingKey, value: string | null): Promise<string | null> {
+export async function setSetting(trx: Trx, key: SettingKey, value: string | null, at: string): Promise<string | null> {
   const current = await lock(trx, trx.selectFrom('site_settings').select('value').where('setting_key', '=', key)).executeTakeFirst();
   if (current) {
-    await trx.updateTable('site_settings').set({ value, updated_at: nowDb() }).where('setting_key', '=', key).execute();
+    await trx.updateTable('site_settings').set({ value, updated_at: at }).where('setting_key', '=', key).execute();
     return current.value;
   }
-  await trx.insertInto('site_settings').values({ setting_key: key, value, updated_at: nowDb() }).execute();
+  await trx.insertInto('site_settings').values({ setting_key: key, value, updated_at: at }).execute();
   return null;
 }
 
@@ -89,32 +89,32 @@ export async function inicioSlide(db: DB, id: number): Promise<InicioSlide | und
 }
 
 /** Saves the texts, creating the slide when it does not exist yet. */
-export async function saveSlideTexts(db: DB, id: number, texts: InicioSlideUpdate): Promise<void> {
+export async function saveSlideTexts(db: DB, id: number, texts: InicioSlideUpdate, at: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await lock(trx, trx.selectFrom('inicio_slides').select('id').where('id', '=', id)).executeTakeFirst();
     if (current)
       await trx
         .updateTable('inicio_slides')
-        .set({ ...texts, updated_at: nowDb() })
+        .set({ ...texts, updated_at: at })
         .where('id', '=', id)
         .execute();
     else
       await trx
         .insertInto('inicio_slides')
-        .values({ id, ...texts, hero_img_path: null, updated_at: nowDb() })
+        .values({ id, ...texts, hero_img_path: null, updated_at: at })
         .execute();
   });
 }
 
-export async function setSlideHero(trx: Trx, id: number, path: string): Promise<string | null> {
+export async function setSlideHero(trx: Trx, id: number, path: string, at: string): Promise<string | null> {
   const current = await lock(trx, trx.selectFrom('inicio_slides').select('hero_img_path').where('id', '=', id)).executeTakeFirst();
   if (current) {
-    await trx.updateTable('inicio_slides').set({ hero_img_path: path, updated_at: nowDb() }).where('id', '=', id).execute();
+    await trx.updateTable('inicio_slides').set({ hero_img_path: path, updated_at: at }).where('id', '=', id).execute();
     return current.hero_img_path;
   }
   await trx
     .insertInto('inicio_slides')
-    .values({ id, sub_title: '', title1_pre: '', title1_highlight: '', title2: '', hero_img_path: path, updated_at: nowDb() })
+    .values({ id, sub_title: '', title1_pre: '', title1_highlight: '', title2: '', hero_img_path: path, updated_at: at })
     .execute();
   return null;
 }
@@ -130,8 +130,7 @@ export async function testimonial(db: DB, id: number, trx: DB | Trx = db): Promi
   return row && toTestimonial(row);
 }
 
-export async function createTestimonial(db: DB, input: TestimonialCreate): Promise<AdminTestimonial> {
-  const now = nowDb();
+export async function createTestimonial(db: DB, input: TestimonialCreate, at: string): Promise<AdminTestimonial> {
   const orden = await db
     .selectFrom('testimonials')
     .select((eb) => eb.fn.max('orden').as('max'))
@@ -146,8 +145,8 @@ export async function createTestimonial(db: DB, input: TestimonialCreate): Promi
       // New ones go last; the admin can reorder them.
       orden: Number(orden?.max ?? 0) + 1,
       is_active: 1,
-      created_at: now,
-      updated_at: now,
+      created_at: at,
+      updated_at: at,
     })
     .executeTakeFirstOrThrow();
   const created = await testimonial(db, Number(result.insertId));
@@ -160,6 +159,7 @@ export async function updateTestimonial(
   db: DB,
   id: number,
   changes: { title: string; description: string | null; orden: number; is_active?: boolean },
+  at: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('testimonials')
@@ -168,7 +168,7 @@ export async function updateTestimonial(
       description: changes.description,
       orden: changes.orden,
       ...(changes.is_active === undefined ? {} : { is_active: changes.is_active ? 1 : 0 }),
-      updated_at: nowDb(),
+      updated_at: at,
     })
     .where('id', '=', id)
     .executeTakeFirst();
@@ -194,12 +194,13 @@ export async function setTestimonialMedia(
   id: number,
   column: TestimonialMedia,
   path: string,
+  at: string,
 ): Promise<{ previous: string | null } | undefined> {
   const row = await lock(trx, trx.selectFrom('testimonials').select(['video_path', 'poster_path']).where('id', '=', id)).executeTakeFirst();
   if (!row) return undefined;
   await trx
     .updateTable('testimonials')
-    .set({ [column]: path, updated_at: nowDb() })
+    .set({ [column]: path, updated_at: at })
     .where('id', '=', id)
     .execute();
   return { previous: row[column] };

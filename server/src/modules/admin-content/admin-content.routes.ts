@@ -14,7 +14,7 @@ import { createMediaStorage } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createUploads } from '../../middleware/upload.js';
 import { createAdminContentService } from './admin-content.service.js';
-import { recordContentChanges } from '../activity/activity.middleware.js';
+import { activityLogger } from '../activity/activity.middleware.js';
 
 /** Slot 1..3 of the funnel slider, else 400 'Slot inválido.'. */
 function slotParam(req: Request): number {
@@ -40,12 +40,12 @@ function testimonialIdParam(req: Request): number {
 /** Admin content management and uploads (issue #7), mounted under /api/admin behind the admin guard. */
 export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Router {
   const router = Router();
-  // Every change below goes into the activity log (content.updated / content.deleted / media.uploaded).
-  router.use(recordContentChanges({ db, logger, clock }, /^\/(slider|perfil|testimonials|inicio)(\/|$)/));
+  // Each write declares its entry of the activity log.
+  const logged = activityLogger({ db, logger, clock });
   const storage = createMediaStorage(config.uploadsDir);
   void storage.sweepStaleTemps().catch(() => undefined);
   const uploads = createUploads(config);
-  const service = createAdminContentService({ db, logger, storage });
+  const service = createAdminContentService({ db, logger, clock, storage });
 
   // ── funnel slider ──────────────────────────────────────────────────────────────────────────
   router.get('/slider/images', async (_req, res) => {
@@ -53,6 +53,7 @@ export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Rout
   });
   router.post(
     '/slider/upload/:slot',
+    logged('media.uploaded'),
     uploads.handle(
       { field: UPLOAD_FIELDS.sliderImage, kind: 'image', missingMessage: (req) => MSG.selectSlotFile(slotParam(req)) },
       async (req, upload) => {
@@ -69,6 +70,7 @@ export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Rout
   });
   router.post(
     '/slider/video/upload',
+    logged('media.uploaded'),
     uploads.handle(
       { field: UPLOAD_FIELDS.motivacionalVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile },
       async (_req, upload) => {
@@ -82,13 +84,14 @@ export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Rout
   router.get('/perfil', async (_req, res) => {
     res.json(await service.perfil());
   });
-  router.put('/perfil/update-text', async (req, res) => {
+  router.put('/perfil/update-text', logged('content.updated'), async (req, res) => {
     const { texto } = parseOrThrow(perfilTextSchema, req.body);
     await service.savePerfilText(texto);
     res.json({ message: MSG.perfilTextSaved, texto });
   });
   router.post(
     '/perfil/upload-image',
+    logged('media.uploaded'),
     uploads.handle({ field: UPLOAD_FIELDS.profileImage, kind: 'image' }, async (_req, upload) => {
       const path = await service.uploadPerfilImage(upload);
       return { body: { message: MSG.perfilImageUploaded, path } };
@@ -96,6 +99,7 @@ export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Rout
   );
   router.post(
     '/perfil/upload-video',
+    logged('media.uploaded'),
     uploads.handle(
       { field: UPLOAD_FIELDS.profileVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile },
       async (_req, upload) => {
@@ -109,21 +113,22 @@ export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Rout
   router.get('/testimonials', async (_req, res) => {
     res.json(await service.testimonials());
   });
-  router.post('/testimonials', async (req, res) => {
+  router.post('/testimonials', logged('content.updated'), async (req, res) => {
     const input = parseOrThrow(testimonialCreateSchema, req.body);
     res.status(201).json(await service.createTestimonial(input));
   });
-  router.put('/testimonials/:id', async (req, res) => {
+  router.put('/testimonials/:id', logged('content.updated'), async (req, res) => {
     const id = testimonialIdParam(req);
     const input = parseOrThrow(testimonialUpdateSchema, req.body);
     res.json(await service.updateTestimonial(id, input));
   });
-  router.delete('/testimonials/:id', async (req, res) => {
+  router.delete('/testimonials/:id', logged('content.deleted'), async (req, res) => {
     await service.deleteTestimonial(testimonialIdParam(req));
     res.json({ message: MSG.testimonialDeleted });
   });
   router.post(
     '/testimonials/:id/upload-video',
+    logged('media.uploaded'),
     uploads.handle(
       { field: UPLOAD_FIELDS.testimonialVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile },
       async (req, upload) => {
@@ -134,6 +139,7 @@ export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Rout
   );
   router.post(
     '/testimonials/:id/upload-poster',
+    logged('media.uploaded'),
     uploads.handle({ field: UPLOAD_FIELDS.testimonialPoster, kind: 'image' }, async (req, upload) => {
       const { path, testimonial } = await service.uploadTestimonialMedia(testimonialIdParam(req), 'poster', upload);
       return { body: { message: MSG.testimonialPosterUploaded, path, testimonial } };
@@ -144,7 +150,7 @@ export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Rout
   router.get('/inicio/slides', async (_req, res) => {
     res.json(await service.inicioSlides());
   });
-  router.put('/inicio/slides/:id', async (req, res) => {
+  router.put('/inicio/slides/:id', logged('content.updated'), async (req, res) => {
     const id = slideIdParam(req);
     const texts = parseOrThrow(inicioSlideUpdateSchema, req.body);
     const slide = await service.saveSlideTexts(id, texts);
@@ -152,6 +158,7 @@ export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Rout
   });
   router.post(
     '/inicio/slides/:id/upload-hero',
+    logged('media.uploaded'),
     uploads.handle({ field: UPLOAD_FIELDS.inicioHeroImage, kind: 'image' }, async (req, upload) => {
       const id = slideIdParam(req);
       const { path, slide } = await service.uploadSlideHero(id, upload);

@@ -9,26 +9,33 @@ import {
 import { SLIDER_SLOTS, type InicioSlide, type PerfilProData } from '@app/shared/content';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
+import { toDbDateTime } from '../../lib/time.js';
 import type { MediaKind, MediaStorage, StoredMedia } from '../../lib/storage.js';
 import type { VerifiedUpload } from '../../lib/verified-upload.js';
 import { SETTING_KEYS } from '../../db/schema.js';
 import { isPathReferenced, MEDIA_REFERENCES, type MediaReference } from '../../db/media-references.js';
-import { invalidateContentCache } from '../content/content-cache.js';
 import * as repo from './admin-content.repo.js';
 
 /**
  * Rules of the admin content screens. Every file replacement follows the same order: store the
  * new file (atomic rename), point the database at it in a transaction, and only after the commit
- * delete the previous file; if the database refuses, the new file is deleted instead.
+ * delete the previous file; if the database refuses, the new file is deleted instead. The public
+ * content cache follows the committed writes by itself (db/table-changes.ts).
  */
 export type AdminContentService = ReturnType<typeof createAdminContentService>;
 
 export function createAdminContentService({
   db,
   logger,
+  clock,
   storage,
   mediaReferences = MEDIA_REFERENCES,
-}: Pick<AppDeps, 'db' | 'logger'> & { storage: MediaStorage; mediaReferences?: readonly MediaReference[] }) {
+}: Pick<AppDeps, 'db' | 'logger' | 'clock'> & {
+  storage: MediaStorage;
+  /** The media declaration (db/media-references.ts); a test may declare a table of its own. */
+  mediaReferences?: readonly MediaReference[];
+}) {
+  const stamp = () => toDbDateTime(clock());
   const store = (kind: MediaKind, upload: VerifiedUpload): Promise<StoredMedia> =>
     upload.kind === 'image' ? storage.storeImage(kind, upload.tempPath) : storage.storeVideo(kind, upload.tempPath, upload.ext);
 
@@ -66,7 +73,6 @@ export function createAdminContentService({
       await storage.discard(stored);
       throw notFound(MSG.testimonialNotFound);
     }
-    invalidateContentCache();
     await removeUnreferenced([outcome.previous]);
     return stored.path;
   }
@@ -81,7 +87,7 @@ export function createAdminContentService({
     },
 
     uploadSliderImage(slot: number, upload: VerifiedUpload): Promise<string> {
-      return replaceMedia('slider', upload, (trx, path) => previousOf(repo.setSliderImage(trx, slot, path)));
+      return replaceMedia('slider', upload, (trx, path) => previousOf(repo.setSliderImage(trx, slot, path, stamp())));
     },
 
     // ── motivational video ───────────────────────────────────────────────────────────────────
@@ -91,7 +97,7 @@ export function createAdminContentService({
     },
 
     uploadMotivationalVideo(upload: VerifiedUpload): Promise<string> {
-      return replaceMedia('video', upload, (trx, path) => previousOf(repo.setSetting(trx, SETTING_KEYS.motivationalVideo, path)));
+      return replaceMedia('video', upload, (trx, path) => previousOf(repo.setSetting(trx, SETTING_KEYS.motivationalVideo, path, stamp())));
     },
 
     // ── professional profile ─────────────────────────────────────────────────────────────────
@@ -105,30 +111,24 @@ export function createAdminContentService({
     },
 
     async savePerfilText(texto: string): Promise<void> {
-      await db.transaction().execute((trx) => repo.setSetting(trx, SETTING_KEYS.profileText, texto));
-      invalidateContentCache();
+      await db.transaction().execute((trx) => repo.setSetting(trx, SETTING_KEYS.profileText, texto, stamp()));
     },
 
     uploadPerfilImage(upload: VerifiedUpload): Promise<string> {
-      return replaceMedia('perfil', upload, (trx, path) => previousOf(repo.setSetting(trx, SETTING_KEYS.profileImage, path)));
+      return replaceMedia('perfil', upload, (trx, path) => previousOf(repo.setSetting(trx, SETTING_KEYS.profileImage, path, stamp())));
     },
 
     uploadPerfilVideo(upload: VerifiedUpload): Promise<string> {
-      return replaceMedia('perfil', upload, (trx, path) => previousOf(repo.setSetting(trx, SETTING_KEYS.profileVideo, path)));
+      return replaceMedia('perfil', upload, (trx, path) => previousOf(repo.setSetting(trx, SETTING_KEYS.profileVideo, path, stamp())));
     },
 
     // ── testimonials ─────────────────────────────────────────────────────────────────────────
     testimonials: (): Promise<AdminTestimonial[]> => repo.testimonials(db),
 
-    async createTestimonial(input: TestimonialCreate): Promise<AdminTestimonial> {
-      const created = await repo.createTestimonial(db, input);
-      invalidateContentCache();
-      return created;
-    },
+    createTestimonial: (input: TestimonialCreate): Promise<AdminTestimonial> => repo.createTestimonial(db, input, stamp()),
 
     async updateTestimonial(id: number, input: TestimonialUpdate): Promise<AdminTestimonial> {
-      if (!(await repo.updateTestimonial(db, id, input))) throw notFound(MSG.testimonialNotFound);
-      invalidateContentCache();
+      if (!(await repo.updateTestimonial(db, id, input, stamp()))) throw notFound(MSG.testimonialNotFound);
       const updated = await repo.testimonial(db, id);
       if (!updated) throw notFound(MSG.testimonialNotFound);
       return updated;
@@ -137,7 +137,6 @@ export function createAdminContentService({
     async deleteTestimonial(id: number): Promise<void> {
       const paths = await repo.deleteTestimonial(db, id);
       if (!paths) throw notFound(MSG.testimonialNotFound);
-      invalidateContentCache();
       await removeUnreferenced(paths);
     },
 
@@ -149,7 +148,7 @@ export function createAdminContentService({
     ): Promise<{ path: string; testimonial: AdminTestimonial }> {
       if (!(await repo.testimonial(db, id))) throw notFound(MSG.testimonialNotFound);
       const column = media === 'video' ? 'video_path' : 'poster_path';
-      const path = await replaceMedia('testimonials', upload, (trx, p) => repo.setTestimonialMedia(trx, id, column, p));
+      const path = await replaceMedia('testimonials', upload, (trx, p) => repo.setTestimonialMedia(trx, id, column, p, stamp()));
       const testimonial = await repo.testimonial(db, id);
       if (!testimonial) throw notFound(MSG.testimonialNotFound);
       return { path, testimonial };
@@ -159,13 +158,12 @@ export function createAdminContentService({
     inicioSlides: (): Promise<InicioSlide[]> => repo.inicioSlides(db),
 
     async saveSlideTexts(id: number, texts: InicioSlideUpdate): Promise<InicioSlide> {
-      await repo.saveSlideTexts(db, id, texts);
-      invalidateContentCache();
+      await repo.saveSlideTexts(db, id, texts, stamp());
       return (await repo.inicioSlide(db, id))!;
     },
 
     async uploadSlideHero(id: number, upload: VerifiedUpload): Promise<{ path: string; slide: InicioSlide }> {
-      const path = await replaceMedia('inicio', upload, (trx, p) => previousOf(repo.setSlideHero(trx, id, p)));
+      const path = await replaceMedia('inicio', upload, (trx, p) => previousOf(repo.setSlideHero(trx, id, p, stamp())));
       return { path, slide: (await repo.inicioSlide(db, id))! };
     },
   };

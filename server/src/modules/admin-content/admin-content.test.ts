@@ -81,6 +81,17 @@ describeEachDb(
         expect((await ctx().api.get('/api/perfil-pro-data')).body.text).toBe('Nuevo texto del perfil, con tildes: nutrición.');
       });
 
+      it("stamps the change with the app's clock", async () => {
+        ctx().clock.set('2027-02-03T04:05:06Z');
+        try {
+          expect((await put('/api/admin/perfil/update-text', { texto: 'Texto con fecha' })).status).toBe(200);
+        } finally {
+          ctx().clock.reset();
+        }
+        const row = await ctx().db.selectFrom('site_settings').select('updated_at').where('setting_key', '=', 'profile_text').executeTakeFirstOrThrow();
+        expect(row.updated_at).toBe('2027-02-03 04:05:06');
+      });
+
       it('refuses a missing text with 400', async () => {
         const res = await put('/api/admin/perfil/update-text', {});
         expect(res.status).toBe(400);

@@ -330,7 +330,7 @@ describeEachDb(
         const withProductos = [...MEDIA_REFERENCES, { table: 'productos', column: 'imagen_path' }];
         const storage = createMediaStorage(c.config.uploadsDir);
         const service = (mediaReferences: readonly MediaReference[]) =>
-          createAdminContentService({ db: c.db, storage, logger: createLogger('silent'), mediaReferences });
+          createAdminContentService({ db: c.db, storage, logger: createLogger('silent'), clock: c.clock.now, mediaReferences });
         const image = () => ({ tempPath: fixture('poster.png'), kind: 'image' as const, mime: 'image/png', ext: 'png', size: 1 });
 
         const shared = await service(withProductos).uploadSliderImage(3, image());
@@ -388,7 +388,7 @@ describe('Media replacement when the database refuses the change', () => {
         get: (target, key, receiver) =>
           key === 'transaction' ? () => ({ execute: () => Promise.reject(new Error('database down')) }) : Reflect.get(target, key, receiver),
       });
-      const service = createAdminContentService({ db: failing, storage, logger: createLogger('silent') });
+      const service = createAdminContentService({ db: failing, storage, logger: createLogger('silent'), clock: () => new Date() });
       await expect(
         service.uploadSliderImage(1, { tempPath: fixture('poster.png'), kind: 'image', mime: 'image/png', ext: 'png', size: 1 }),
       ).rejects.toThrow('database down');

@@ -72,7 +72,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 export function bookingPublicWrites(deps: AppDeps): Router {
   const router = Router();
   const service = createBookingService(deps);
-  const limiter = createRateLimiter(deps.db, { name: 'booking', ...deps.config.rateLimits.booking });
+  const limiter = createRateLimiter(deps, { name: 'booking', ...deps.config.rateLimits.booking });
 
   router.post('/registros', express.json({ limit: deps.config.jsonBodyLimit }), noStore, limiter, async (req, res) => {
     const payload = parseOrThrow(bookingSchema, req.body);
@@ -88,7 +88,7 @@ export function bookingPublicWrites(deps: AppDeps): Router {
 export function bookingRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createBookingService(deps);
-  const resendLimiter = createRateLimiter(deps.db, { name: 'bookingResend', ...deps.config.rateLimits.bookingResend });
+  const resendLimiter = createRateLimiter(deps, { name: 'bookingResend', ...deps.config.rateLimits.bookingResend });
 
   // Links already sent pointed here: a GET (or a scanner's HEAD) only opens the confirmation page.
   router.get('/registros/verificar/:token', (req, res) => {

@@ -9,7 +9,7 @@ import { createGestionService } from './gestion.service.js';
 export function gestionRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createGestionService(deps);
-  router.use(createRateLimiter(deps.db, { name: 'bookingManage', ...deps.config.rateLimits.bookingManage }));
+  router.use(createRateLimiter(deps, { name: 'bookingManage', ...deps.config.rateLimits.bookingManage }));
 
   router.get('/:token', async (req, res) => {
     res.json(await service.get(req.params.token));

@@ -27,7 +27,7 @@ function notModified(h: { ifNoneMatch?: string; ifModifiedSince?: string }, etag
 export function calendarFeedRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createCalendarFeedService(deps);
-  const limiter = createRateLimiter(deps.db, { name: 'calendarFeed', ...deps.config.rateLimits.calendarFeed });
+  const limiter = createRateLimiter(deps, { name: 'calendarFeed', ...deps.config.rateLimits.calendarFeed });
 
   router.get('/calendario/:file', limiter, async (req, res) => {
     const token = /^(.*)\.ics$/i.exec(String(req.params.file))?.[1];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createContentCache, etagMatches, invalidateContentCache, serializeAnswer } from './content-cache.js';
+import { createContentCache, etagMatches, serializeAnswer } from './content-cache.js';
 
 describe('content cache', () => {
   it('fills once, then answers from memory until the TTL passes', async () => {
     let clock = 1000;
     let loads = 0;
-    const cache = createContentCache(2000, () => clock);
+    const cache = createContentCache(() => clock, 2000);
     const load = async () => ({ n: ++loads });
     const a = await cache.get('k', load);
     const b = await cache.get('k', load);
@@ -20,16 +20,17 @@ describe('content cache', () => {
 
   it('shares one load between concurrent misses', async () => {
     let loads = 0;
-    const cache = createContentCache();
+    const cache = createContentCache(Date.now);
     const load = () => new Promise<number>((r) => setTimeout(() => r(++loads), 10));
     const answers = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
     expect(loads).toBe(1);
     expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
   });
 
-  it('reloads after invalidateContentCache(), even while a fill was in flight', async () => {
+  it('reloads after a change to a table it reads, even while a fill was in flight', async () => {
     let value = 'viejo';
-    const cache = createContentCache(60_000);
+    const cache = createContentCache(Date.now, 60_000);
+    cache.reads('k', ['tabla']);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const slow = cache.get('k', async () => {
@@ -38,7 +39,10 @@ describe('content cache', () => {
       return v;
     });
     value = 'nuevo';
-    invalidateContentCache();
+    cache.changed(['otra_tabla']);
+    // A table it does not read changes nothing: the fill in flight is shared.
+    expect(cache.get('k', async () => value)).toBe(slow);
+    cache.changed(['tabla']);
     const fresh = await cache.get('k', async () => value);
     release();
     expect(JSON.parse((await slow).body.toString())).toBe('viejo');
@@ -48,7 +52,7 @@ describe('content cache', () => {
   });
 
   it('does not keep a failed load', async () => {
-    const cache = createContentCache();
+    const cache = createContentCache(Date.now);
     await expect(cache.get('k', () => Promise.reject(new Error('caída')))).rejects.toThrow('caída');
     expect(JSON.parse((await cache.get('k', async () => [1])).body.toString())).toEqual([1]);
   });

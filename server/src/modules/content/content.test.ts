@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/helpers/test-app.js';
+import { closeDatabase, createDatabase } from '../../db/database.js';
 import { SETTING_KEYS } from '../../db/schema.js';
 import { nowDb } from '../../lib/time.js';
-import { invalidateContentCache } from './content-cache.js';
 
 const ENDPOINTS = ['/api/inicio-slides', '/api/slider-images', '/api/video-motivacional-path', '/api/perfil-pro-data', '/api/testimonials'];
 
@@ -96,7 +96,6 @@ describeEachDb(
             },
           ])
           .execute();
-        invalidateContentCache();
         const res = await ctx().api.get('/api/testimonials');
         expect(res.body.map((t: { title: string }) => t.title)).toEqual([
           'Orden cero B',
@@ -133,11 +132,10 @@ describeEachDb(
         expect(stale.body).toEqual(first.body);
       });
 
-      it('shows a direct database change at once after invalidateContentCache()', async () => {
+      it('shows a committed database change at once (the cache follows the writes to the tables it reads)', async () => {
         const { api, db } = ctx();
         const before = await api.get('/api/inicio-slides');
         await db.updateTable('inicio_slides').set({ title2: 'Título cambiado en la base' }).where('id', '=', 2).execute();
-        invalidateContentCache();
         const after = await api.get('/api/inicio-slides').set('If-None-Match', before.headers.etag);
         expect(after.status).toBe(200);
         expect(after.body[1].title2).toBe('Título cambiado en la base');
@@ -145,18 +143,28 @@ describeEachDb(
       });
 
       it('keeps the answer for a short while without invalidation (TTL), then reads the database again', async () => {
-        const { api, db } = ctx();
+        const { api, config, clock } = ctx();
         await api.get('/api/video-motivacional-path');
-        await db
-          .updateTable('site_settings')
-          .set({ value: 'uploads/otro/video.mp4' })
-          .where('setting_key', '=', SETTING_KEYS.motivationalVideo)
-          .execute();
+        // Another instance's write: its own connection, which this process's cache does not see.
+        const other = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+        try {
+          await other
+            .updateTable('site_settings')
+            .set({ value: 'uploads/otro/video.mp4' })
+            .where('setting_key', '=', SETTING_KEYS.motivationalVideo)
+            .execute();
+        } finally {
+          await closeDatabase(other);
+        }
         const cached = await api.get('/api/video-motivacional-path');
         expect(cached.body).toBe('uploads/demo/test-pattern.mp4');
-        await new Promise((r) => setTimeout(r, 2100));
-        const fresh = await api.get('/api/video-motivacional-path');
-        expect(fresh.body).toBe('uploads/otro/video.mp4');
+        clock.advance(2100);
+        try {
+          const fresh = await api.get('/api/video-motivacional-path');
+          expect(fresh.body).toBe('uploads/otro/video.mp4');
+        } finally {
+          clock.reset();
+        }
       });
     });
 
@@ -236,7 +244,6 @@ describeEachDb('public content reads (empty database)', (ctx) => {
         updated_at: now,
       })
       .execute();
-    invalidateContentCache();
 
     expect((await api.get('/api/slider-images')).body).toEqual(['uploads/slider/b.webp']);
     expect((await api.get('/api/video-motivacional-path')).body).toBe('');

@@ -10,19 +10,19 @@ import { PRIVACY_MESSAGES, deleteAccountSchema, exportFileName } from '@app/shar
 
 /** User accounts (issue #5), mounted at /api/users. */
 export function usersRoutes(deps: AppDeps): Router {
-  const { config, db } = deps;
+  const { config } = deps;
   const service = createUsersService(deps);
   const privacy = createPersonalDataService(deps);
   const router = Router();
 
-  const loginLimit = createRateLimiter(db, { name: 'users-login', ...config.rateLimits.login, message: USER_MESSAGES.tooManyLogins });
-  const registerLimit = createRateLimiter(db, {
+  const loginLimit = createRateLimiter(deps, { name: 'users-login', ...config.rateLimits.login, message: USER_MESSAGES.tooManyLogins });
+  const registerLimit = createRateLimiter(deps, {
     name: 'users-register',
     ...config.rateLimits.register,
     message: USER_MESSAGES.tooManyRegistrations,
   });
-  const forgotLimit = createRateLimiter(db, { name: 'users-forgot', ...config.rateLimits.forgot, message: USER_MESSAGES.tooManyResets });
-  const resendLimit = createRateLimiter(db, { name: 'users-resend', ...config.rateLimits.forgot, message: USER_MESSAGES.tooManyResets });
+  const forgotLimit = createRateLimiter(deps, { name: 'users-forgot', ...config.rateLimits.forgot, message: USER_MESSAGES.tooManyResets });
+  const resendLimit = createRateLimiter(deps, { name: 'users-resend', ...config.rateLimits.forgot, message: USER_MESSAGES.tooManyResets });
 
   router.post('/register', registerLimit, async (req, res) => {
     const payload = parseOrThrow(registerSchema, req.body, USER_MESSAGES.validation);
