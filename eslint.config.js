@@ -1,5 +1,6 @@
 // ESLint flat config. Fast rules only (no type-aware linting: `tsc` already type-checks), plus the
-// import boundaries of docs/architecture.md §2, enforced with import-x/no-restricted-paths.
+// import boundaries of docs/architecture.md §2, enforced with import-x/no-restricted-paths, and
+// import-x/no-cycle.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,15 @@ const featuresDir = path.join(root, 'client/src/features');
 const features = fs.existsSync(featuresDir)
   ? fs
       .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+/** Server modules, read the same way: each is used by the others only through its index.ts. */
+const modulesDir = path.join(root, 'server/src/modules');
+const serverModules = fs.existsSync(modulesDir)
+  ? fs
+      .readdirSync(modulesDir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
@@ -52,6 +62,15 @@ const boundaryZones = [
     message: 'Una feature no importa otra: mueve lo compartido a components/ o lib/.',
   })),
 ];
+
+// A server module uses another only through that module's public file, its index.ts (tests may
+// reach into another module to set up their data).
+const serverModuleZones = serverModules.map((name) => ({
+  target: `./server/src/modules/${name}`,
+  from: './server/src/modules',
+  except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: 'Un módulo del servidor usa otro solo a través de su index.ts (nunca su repo ni sus archivos internos).',
+}));
 
 // Globals for the plain Node scripts (.js/.mjs); TypeScript files get no-undef from tsc instead.
 const nodeGlobals = Object.fromEntries(
@@ -92,6 +111,8 @@ export default defineConfig(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Rules that read the imported file (no-cycle) parse it with the TypeScript parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
@@ -103,6 +124,16 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      // No import cycle anywhere (client, server, shared). The rule follows value imports only:
+      // an `import type` cycle costs nothing at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, ...serverModuleZones] }],
     },
   },
   {

@@ -14,7 +14,7 @@ import { adminAuthRoutes, twoFactorAdminRoutes } from './modules/admin-auth/admi
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { createAdminAuthService } from './modules/admin-auth/admin-auth.service.js';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
-import { outboxAdminRoutes } from './modules/email/outbox-admin.routes.js';
+import { outboxAdminRoutes } from './mail/outbox-admin.routes.js';
 import { calendarAdminRoutes, calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.js';
 import { insightsAdminRoutes } from './modules/insights/insights.routes.js';
 import { personalDataAdminRoutes } from './modules/privacy/personal-data.routes.js';

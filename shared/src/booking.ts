@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHHmm, isIsoDate } from './colombia-time';
-import { policyVersionField } from './privacy';
+import { policyVersionField } from './policy';
 
 /**
  * Advisory booking (spec §2 registration, §3 advisory registration + option lists, §5 visitor

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { colombiaToday, isIsoDate } from './colombia-time';
-import { policyVersionField } from './privacy';
+import { policyVersionField } from './policy';
 
 export const USER_MESSAGES = {
   validation: 'Por favor corrige los errores marcados en el formulario.',

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/test-app.js';
 import { enqueueEmail } from '../../src/mail/outbox.js';
-import { outboxHealth } from '../../src/modules/email/outbox-status.js';
+import { outboxHealth } from '../../src/mail/outbox-status.js';
 import { toDbDateTime } from '../../src/lib/time.js';
 
 const mail = (to: string) => ({ to, subject: `Asunto para ${to}`, html: '<p>Hola</p>', text: 'Hola' });

@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import type { DB } from '../../db/database.js';
 import { nowDb } from '../../lib/time.js';
-import { recordActivity } from '../activity/activity.repo.js';
+import { recordActivity } from '../activity/index.js';
 import { disableTotp } from './admin-auth.repo.js';
 
 export interface NewAdmin {

@@ -18,7 +18,7 @@ import type { SessionCheck } from '../../lib/session-check.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { renderEmail } from '../../lib/email-template.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import { recordActivity } from '../activity/activity.repo.js';
+import { recordActivity } from '../activity/index.js';
 import { createTwoFactorService, WrongCode } from './two-factor.service.js';
 import {
   type AdminRow,

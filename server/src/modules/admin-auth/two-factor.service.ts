@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
 import { hashSecretToken } from '../../lib/secret-tokens.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
-import { recordActivity, type Actor } from '../activity/activity.repo.js';
+import { recordActivity, type Actor } from '../activity/index.js';
 import * as repo from './admin-auth.repo.js';
 
 type Executor = Parameters<typeof repo.findAdminById>[0];

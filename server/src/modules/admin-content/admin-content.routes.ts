@@ -14,7 +14,7 @@ import { createMediaStorage } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createUploads } from '../../middleware/upload.js';
 import { createAdminContentService } from './admin-content.service.js';
-import { activityLogger } from '../activity/activity.middleware.js';
+import { activityLogger } from '../activity/index.js';
 
 /** Slot 1..3 of the funnel slider, else 400 'Slot inválido.'. */
 function slotParam(req: Request): number {

@@ -18,7 +18,7 @@ import { foldForSearch } from '../../lib/search-text.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { createChangeCache } from '../../db/change-token.js';
 import { isBlocked } from './slot-rules.js';
-import { recordActivity, type Actor } from '../activity/activity.repo.js';
+import { recordActivity, type Actor } from '../activity/index.js';
 
 export type AgendaService = ReturnType<typeof createAgendaService>;
 

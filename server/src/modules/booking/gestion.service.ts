@@ -12,7 +12,7 @@ import { bookingIcs } from './booking.emails.js';
 import { cancellationEmail, coachCancelledEmail, coachRescheduledEmail, rescheduledEmail } from './booking-lifecycle.emails.js';
 import { TOKEN_SHAPE } from './booking.service.js';
 import { assertBookable, takingSlot } from './slot-write.js';
-import { cancelAndAnonymise } from '../privacy/forget.js';
+import { cancelAndAnonymise } from '../privacy/index.js';
 import { PRIVACY_MESSAGES } from '@app/shared/privacy';
 
 export type GestionService = ReturnType<typeof createGestionService>;

@@ -14,7 +14,7 @@ import { cancellationEmail, rescheduledEmail } from './booking-lifecycle.emails.
 import { confirmationEmail } from './booking.emails.js';
 import { isPast } from './slot-rules.js';
 import { takingSlot } from './slot-write.js';
-import { recordActivity, type Actor } from '../activity/activity.repo.js';
+import { recordActivity, type Actor } from '../activity/index.js';
 
 /**
  * What the activity log keeps of an edit: before and after of the scheduling fields only, and the

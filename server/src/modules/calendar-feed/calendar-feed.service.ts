@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { AppDeps } from '../../app-deps.js';
 import { hashSecretToken } from '../../lib/secret-tokens.js';
-import { coachFeedIcs } from '../booking/booking.emails.js';
-import { listFeedBookings } from '../booking/booking-lists.repo.js';
+import { coachFeedIcs } from '../booking/index.js';
+import { listFeedBookings } from '../booking/index.js';
 import * as repo from './calendar-feed.repo.js';
-import { recordActivity, type Actor } from '../activity/activity.repo.js';
+import { recordActivity, type Actor } from '../activity/index.js';
 
 /** How far back the feed reaches: recent appointments (and cancellations) stay visible a month. */
 export const FEED_PAST_DAYS = 30;

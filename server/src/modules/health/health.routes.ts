@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { GENERIC_MESSAGES } from '@app/shared/errors';
 import type { AppDeps } from '../../app-deps.js';
 import { pingDatabase } from '../../db/database.js';
-import { outboxHealth } from '../email/outbox-status.js';
+import { outboxHealth } from '../../mail/outbox-status.js';
 
 /**
  * 200 while the database answers, with the outbox's state: mail being degraded (e-mails given up,

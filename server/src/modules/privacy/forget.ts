@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import * as bookings from '../booking/booking.repo.js';
-import { cancellationEmail, coachCancelledEmail } from '../booking/booking-lifecycle.emails.js';
+import * as bookings from '../booking/index.js';
+import { cancellationEmail, coachCancelledEmail } from '../booking/index.js';
 import * as repo from './personal-data.repo.js';
 
 /**

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { ConsentRecord, SentEmailRecord } from '@app/shared/privacy';
 import { policyVersion } from '@app/shared/privacy';
 import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
-import type { Executor } from '../booking/booking.repo.js';
-import { toBooking, type RegistroRow } from '../booking/booking.rows.js';
+import type { Executor } from '../booking/index.js';
+import { toBooking, type RegistroRow } from '../booking/index.js';
 
 /** The SQL of the person's rights (issue #15): consents, what is stored under an e-mail, account deletion. */
 

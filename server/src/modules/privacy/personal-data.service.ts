@@ -4,12 +4,12 @@ import type { AppDeps } from '../../app-deps.js';
 import { withDeadlockRetry } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { scrubEmailsTo } from '../../mail/outbox.js';
-import { invalidateAvailability } from '../booking/availability-cache.js';
-import * as bookings from '../booking/booking.repo.js';
-import * as users from '../users/users.repo.js';
+import { invalidateAvailability } from '../booking/index.js';
+import * as bookings from '../booking/index.js';
+import * as users from '../users/index.js';
 import { cancelAndAnonymise } from './forget.js';
 import * as repo from './personal-data.repo.js';
-import { recordActivity, type Actor } from '../activity/activity.repo.js';
+import { recordActivity, type Actor } from '../activity/index.js';
 
 export type PersonalDataService = ReturnType<typeof createPersonalDataService>;
 

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { dialectOf, isUniqueViolation } from '../../db/database.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { scrubEmailsOfBookings } from '../../mail/outbox.js';
-import { anonymisedEmail, type Executor } from '../booking/booking.repo.js';
-import { BOOKING_TOKEN_PURPOSE, deleteTokensOf } from '../booking/booking-tokens.repo.js';
-import { deleteRemindersOf } from '../booking/reminders.repo.js';
+import { anonymisedEmail, type Executor } from '../booking/index.js';
+import { BOOKING_TOKEN_PURPOSE, deleteTokensOf } from '../booking/index.js';
+import { deleteRemindersOf } from '../booking/index.js';
 
 /** The SQL of the retention pass (retention.service.ts holds the rules) and of job leases. */
 

@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import { createPeriodicWorker, type PeriodicWorker } from '../../lib/periodic-worker.js';
 import { emptyBodies, sentWithBodyBefore } from '../../mail/outbox.js';
-import { ADMIN_LOCK_STORE, LOCK_LEVEL_MEMORY_MS } from '../admin-auth/admin-auth.service.js';
-import { anonymiseBookings } from '../booking/booking.repo.js';
+import { ADMIN_LOCK_STORE, LOCK_LEVEL_MEMORY_MS } from '../admin-auth/index.js';
+import { anonymiseBookings } from '../booking/index.js';
 import * as repo from './retention.repo.js';
 
 /**

@@ -5,7 +5,7 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { requireRole } from '../../middleware/auth.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
 import { createUsersService } from './users.service.js';
-import { createPersonalDataService } from '../privacy/personal-data.service.js';
+import { createPersonalDataService } from '../privacy/index.js';
 import { PRIVACY_MESSAGES, deleteAccountSchema, exportFileName } from '@app/shared/privacy';
 
 /** User accounts (issue #5), mounted at /api/users. */

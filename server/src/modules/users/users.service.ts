@@ -20,8 +20,8 @@ import { consumeToken, findToken, insertToken, invalidateTokens, replaceToken } 
 import { enqueueEmail } from '../../mail/outbox.js';
 import { passwordChangedEmail, resetEmail, verificationEmail } from './users.emails.js';
 import * as repo from './users.repo.js';
-import { consentOf } from '../privacy/personal-data.service.js';
-import { insertConsent } from '../privacy/personal-data.repo.js';
+import { consentOf } from '../privacy/index.js';
+import { insertConsent } from '../privacy/index.js';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 const RESET_TTL_MS = 3600_000;

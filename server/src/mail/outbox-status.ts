@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OutboxHealth, UndeliveredEmail } from '@app/shared/outbox';
-import type { DB } from '../../db/database.js';
-import { dbDateTimeToIso, fromDbDateTime, toDbDateTime } from '../../lib/time.js';
+import type { DB } from '../db/database.js';
+import { dbDateTimeToIso, fromDbDateTime, toDbDateTime } from '../lib/time.js';
 
 /** An e-mail older than this still waiting to leave means mail is not flowing. */
 export const STALE_PENDING_SECONDS = 15 * 60;

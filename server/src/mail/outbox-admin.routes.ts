@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { OUTBOX_MESSAGES, UNDELIVERED_EMAILS_PATH } from '@app/shared/outbox';
-import type { AppDeps } from '../../app-deps.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import type { AppDeps } from '../app-deps.js';
+import { AppError, notFound } from '../lib/errors.js';
 import { listUndelivered, retryUndelivered } from './outbox-status.js';
 
 const path = UNDELIVERED_EMAILS_PATH.replace(/^\/admin/, '');
