@@ -71,7 +71,14 @@ test.describe('admin content', () => {
     await expect(row.getByLabel('Video: Sí')).toBeVisible();
 
     // reorder: orden 0 puts it first (the demo ones start at 1)
-    await row.getByRole('button', { name: /Editar/ }).click();
+    // The dialog shows the testimonial's own values from its first frame, so nothing typed at once
+    // is overwritten: React renders the click in a microtask, and reads right after it see that frame.
+    const firstFrame = await row.getByRole('button', { name: /Editar/ }).evaluate(async (button: HTMLButtonElement) => {
+      button.click();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      return document.querySelector<HTMLInputElement>('[role="dialog"] #edit-title')?.value;
+    });
+    expect(firstFrame).toBe(title);
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Orden').fill('0');
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,40 +13,39 @@ import { EditDialog } from '../../../components/ui/edit-dialog';
 import { FormField } from '../../../components/ui/form-field';
 
 interface Props {
-  testimonial: AdminTestimonial | null;
+  testimonial: AdminTestimonial;
   onClose: () => void;
   /** Resolves null when saved, or the error text to show. */
   onSave: (id: number, payload: TestimonialUpdate) => Promise<string | null>;
 }
 
 /** The inputs hold text: `orden` as typed, the description '' when there is none. */
-const toValues = (t: AdminTestimonial | null): TestimonialUpdateInput => ({
-  title: t?.title ?? '',
-  description: t?.description ?? '',
-  orden: String(t?.orden ?? 0),
-  is_active: t?.is_active ?? true,
+const toValues = (t: AdminTestimonial): TestimonialUpdateInput => ({
+  title: t.title,
+  description: t.description ?? '',
+  orden: String(t.orden),
+  is_active: t.is_active,
 });
 
-/** Edit a testimonial (spec §5): orden integer >= 0 (invalid → 0), empty description → null, is_active. */
+/**
+ * Edit a testimonial (spec §5): orden integer >= 0 (invalid → 0), empty description → null, is_active.
+ * Mounted per testimonial (`key={testimonial.id}`, as the agenda's edit dialog): the form starts
+ * with its values. A reset in an effect once the dialog was open showed empty fields for a moment
+ * and then threw away what had been typed in them (the testimonial saved with its old orden).
+ */
 export function TestimonialEditModal({ testimonial, onClose, onSave }: Props) {
   const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<TestimonialUpdateInput, unknown, TestimonialUpdate>({
     resolver: zodResolver(testimonialUpdateSchema),
     defaultValues: toValues(testimonial),
   });
 
-  useEffect(() => {
-    reset(toValues(testimonial));
-    setError(null);
-  }, [testimonial, reset]);
-
   const submit = handleSubmit(async (payload) => {
-    if (!testimonial?.id) {
+    if (!testimonial.id) {
       setError(MSG.invalidTestimonialId);
       return;
     }
@@ -55,9 +54,9 @@ export function TestimonialEditModal({ testimonial, onClose, onSave }: Props) {
 
   return (
     <EditDialog
-      open={!!testimonial}
+      open
       onClose={onClose}
-      title={`Editar testimonio ${testimonial?.id ?? ''}`}
+      title={`Editar testimonio ${testimonial.id}`}
       onSubmit={submit}
       submitting={isSubmitting}
       error={error}

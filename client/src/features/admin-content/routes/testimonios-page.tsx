@@ -110,7 +110,7 @@ export default function TestimoniosPage() {
         </QueryView>
       </AdminPanel>
 
-      <TestimonialEditModal testimonial={editing} onClose={() => setEditing(null)} onSave={onSave} />
+      {editing && <TestimonialEditModal key={editing.id} testimonial={editing} onClose={() => setEditing(null)} onSave={onSave} />}
       <TestimonialUploadModal
         target={uploading}
         onClose={() => setUploading(null)}
