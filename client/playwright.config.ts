@@ -2,9 +2,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Started by scripts/e2e.mjs, which sets E2E_DIR (a fresh temp folder), E2E_PORT, CHROME_PATH and
- * CLIENT_DIST_DIR. The server is the real production server on a seeded SQLite database; e-mails
- * are written as .eml files under E2E_DIR/mail for the journeys to read.
+ * Started by scripts/e2e.mjs once per spec file, with E2E_DIR (a fresh temp folder holding a copy
+ * of the seeded template database: app.db, uploads/), E2E_PORT, CHROME_PATH and CLIENT_DIST_DIR.
+ * The server is the real production server on that database, so a file sees only what it writes;
+ * e-mails are written as .eml files under E2E_DIR/mail for the journeys to read.
  */
 const dir = process.env.E2E_DIR ?? path.resolve(import.meta.dirname, '../.tmp/e2e');
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -46,7 +47,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   outputDir: path.join(dir, 'results'),
   webServer: {
-    command: 'npx tsx server/src/index.ts',
+    command: 'node --import tsx server/src/index.ts',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 60_000,

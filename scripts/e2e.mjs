@@ -1,6 +1,13 @@
 #!/usr/bin/env node
-// Runs the Playwright journeys in the system Chromium against the production build served by
-// the real server on a throw-away database. No Chromium → a loud SKIPPED and exit 0.
+// Runs the Playwright journeys in the system Chromium against the production build. Each spec
+// file gets its own server on its own fresh database (a copy of one seeded template), so a file
+// passes alone, in any order, and after another failed: nothing one file writes reaches another.
+// No Chromium → a loud SKIPPED and exit 0.
+//
+//   node scripts/e2e.mjs [spec files] [Playwright options]
+//
+// E2E_PORT (default 4173): the port each file's server listens on, one file after the other.
+// CLIENT_DIST_DIR: where the client is built (default client/dist); E2E_SKIP_BUILD=1 reuses it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,21 +21,74 @@ if (!chromium) {
   process.exit(0);
 }
 
+const e2eDir = path.join(root, 'client', 'e2e');
+const isSpec = (arg) => /\.spec\.ts(:\d+)*$/.test(arg);
+const specArgs = process.argv.slice(2).filter(isSpec);
+const options = process.argv.slice(2).filter((arg) => !isSpec(arg));
+const specs = specArgs.length
+  ? specArgs
+  : fs
+      .readdirSync(e2eDir)
+      .filter((f) => f.endsWith('.spec.ts'))
+      .sort()
+      .map((f) => path.join('client', 'e2e', f));
+
 const dist = process.env.CLIENT_DIST_DIR ?? path.join(root, 'client', 'dist');
 if (!process.env.E2E_SKIP_BUILD) {
   const build = spawnSync(process.execPath, [path.join(root, 'client', 'scripts', 'build.mjs'), '--outDir', dist], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-e2e-'));
-const env = {
-  ...process.env,
-  CHROME_PATH: chromium,
-  CLIENT_DIST_DIR: dist,
-  E2E_DIR: workDir,
-  E2E_PORT: process.env.E2E_PORT ?? '4173',
-};
-const args = ['playwright', 'test', '-c', path.join(root, 'client', 'playwright.config.ts'), ...process.argv.slice(2)];
-const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
-fs.rmSync(workDir, { recursive: true, force: true });
-process.exit(run.status ?? 1);
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const tmp = (name) => fs.mkdtempSync(path.join(os.tmpdir(), name));
+
+// The template: migrated and seeded once, laid out as client/playwright.config.ts expects E2E_DIR
+// (app.db, uploads/; mail/ is written by the server). Copying it costs milliseconds; migrating
+// and seeding per file would cost seconds.
+const template = tmp('vs-e2e-template-');
+const seed = spawnSync('npx', ['tsx', path.join('server', 'src', 'scripts', 'seed.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    DATA_DIR: template,
+    SQLITE_FILE: path.join(template, 'app.db'),
+    UPLOADS_DIR: path.join(template, 'uploads'),
+  },
+});
+if (seed.status !== 0) {
+  console.error('e2e: seeding the template database failed');
+  process.exit(seed.status ?? 1);
+}
+
+const failed = [];
+for (const spec of specs) {
+  const workDir = tmp('vs-e2e-');
+  fs.cpSync(template, workDir, { recursive: true });
+  const fileStarted = Date.now();
+  const run = spawnSync('npx', ['playwright', 'test', '-c', path.join(root, 'client', 'playwright.config.ts'), spec, ...options], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CHROME_PATH: chromium,
+      CLIENT_DIST_DIR: dist,
+      E2E_DIR: workDir,
+      E2E_PORT: process.env.E2E_PORT ?? '4173',
+    },
+  });
+  if (run.status !== 0) failed.push(spec);
+  console.log(`e2e: ${spec} ${run.status === 0 ? 'passed' : 'FAILED'} (${seconds(fileStarted)})`);
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+fs.rmSync(template, { recursive: true, force: true });
+
+console.log(`\ne2e: ${specs.length - failed.length} of ${specs.length} spec files passed in ${seconds(started)}`);
+if (failed.length) {
+  console.log(`e2e: failed: ${failed.join(', ')}`);
+  process.exit(1);
+}

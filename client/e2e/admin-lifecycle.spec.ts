@@ -9,7 +9,7 @@ import { colombiaDate, createAdmin, createVerifiedBooking, loginAdmin, uniqueEma
 
 const ADMIN = { username: 'coach-ciclo', email: 'coach-ciclo@sitio.test', password: 'Clave-ciclo-2030' };
 /**
- * The day these bookings are made on (support.ts JOURNEY_DAY lists the others' days). The booking
+ * The day these bookings are made on (this file's own database: no other file books it). The booking
  * each run moves to yesterday has an hour of its own: a freed slot would be offered again.
  */
 const ADMIN_LIFECYCLE_DAY = 40;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { JOURNEY_DAY, PHONE, colombiaDate, createAdmin, createVerifiedBooking, loginAdmin, openBookingForm } from './support';
+import { PHONE, colombiaDate, createAdmin, createVerifiedBooking, loginAdmin, openBookingForm } from './support';
 
 // Issue 6 "Done when": an admin created with `npm run admin:create` logs in, blocks a whole day
 // (the public date picker refuses it), edits a booking, exports the agenda as CSV and logs out;
@@ -49,7 +49,7 @@ test.describe('admin back office', () => {
     await createVerifiedBooking(request, {
       nombre: 'Valentina',
       apellidos: 'Ríos Agenda',
-      fechaAsesoria: colombiaDate(JOURNEY_DAY.agenda),
+      fechaAsesoria: colombiaDate(20),
       horaAsesoria: '10:00',
     });
 
@@ -57,7 +57,7 @@ test.describe('admin back office', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
 
     // Whole-day block
-    const blocked = colombiaDate(JOURNEY_DAY.blockedByAdmin);
+    const blocked = colombiaDate(13);
     const nav = page.getByRole('navigation', { name: 'Menú de administración' });
     await nav.getByRole('link', { name: 'Gestionar Bloqueos' }).click();
     await page.getByLabel('Fecha').fill(blocked);

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { JOURNEY_DAY, colombiaDate, createAdmin, createVerifiedBooking, expectNoSidewaysScroll, loginAdmin } from './support';
+import { colombiaDate, createAdmin, createVerifiedBooking, expectNoSidewaysScroll, loginAdmin } from './support';
 
 // Issue #16: the agenda pages through GET /api/admin/registros (limit, cursor, X-Total-Count,
 // Link) and shows how many of the list it shows; the search runs in the database. At 360 px first.
@@ -7,8 +7,8 @@ import { JOURNEY_DAY, colombiaDate, createAdmin, createVerifiedBooking, expectNo
 const ADMIN = { username: 'coach-pages', email: 'coach-pages@sitio.test', password: 'Clave-paginas-2030' };
 
 for (const [label, viewport, day] of [
-  ['phone 360 px', { width: 360, height: 780 }, JOURNEY_DAY.agendaPagesPhone],
-  ['desktop 1280 px', { width: 1280, height: 900 }, JOURNEY_DAY.agendaPagesDesktop],
+  ['phone 360 px', { width: 360, height: 780 }, 42],
+  ['desktop 1280 px', { width: 1280, height: 900 }, 43],
 ] as const) {
   test(`agenda: the total, a search that narrows it, the page's API headers (${label})`, async ({ page, request }) => {
     createAdmin(ADMIN.username, ADMIN.email, ADMIN.password);

@@ -7,7 +7,6 @@ import {
   bookAsVisitor,
   chooseDate,
   colombiaDate,
-  JOURNEY_DAY,
   expectNoSidewaysScroll,
   linkFrom,
   openBookingForm,
@@ -107,7 +106,7 @@ async function rescheduleAndCancel(page: Page, plan: Plan) {
 }
 
 test('on a phone: book, confirm, open Mi asesoría from the success page, reschedule, cancel', async ({ page }) => {
-  const plan: Plan = { viewport: PHONE, fecha: colombiaDate(JOURNEY_DAY.lifecyclePhone), hora: '09:00', nuevaFecha: colombiaDate(JOURNEY_DAY.lifecyclePhoneMove), nuevaHora: '11:00' };
+  const plan: Plan = { viewport: PHONE, fecha: colombiaDate(30), hora: '09:00', nuevaFecha: colombiaDate(31), nuevaHora: '11:00' };
   const email = `lucia.movil.${Date.now()}@correo.test`;
   const link = await bookAndConfirm(page, plan, email);
 
@@ -139,7 +138,7 @@ test('on a phone: book, confirm, open Mi asesoría from the success page, resche
 test('on a desktop: a second click says "already confirmed", the e-mailed Mi asesoría link works, and the freed slot is bookable', async ({
   page,
 }) => {
-  const plan: Plan = { viewport: DESKTOP, fecha: colombiaDate(JOURNEY_DAY.lifecycleDesktop), hora: '10:00', nuevaFecha: colombiaDate(JOURNEY_DAY.lifecycleDesktopMove), nuevaHora: '14:00' };
+  const plan: Plan = { viewport: DESKTOP, fecha: colombiaDate(32), hora: '10:00', nuevaFecha: colombiaDate(33), nuevaHora: '14:00' };
   const email = `lucia.escritorio.${Date.now()}@correo.test`;
   const link = await bookAndConfirm(page, plan, email);
 

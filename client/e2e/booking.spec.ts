@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, JOURNEY_DAY, PHONE, chooseDate, colombiaDate, linkFrom, openBookingForm, spanishDate, uniqueEmail, waitForEmail } from './support';
+import { DESKTOP, PHONE, chooseDate, colombiaDate, linkFrom, openBookingForm, spanishDate, uniqueEmail, waitForEmail } from './support';
 
 test('a visitor books a slot, verifies it by e-mail, and the slot is then taken', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  const fecha = colombiaDate(JOURNEY_DAY.booking);
+  const fecha = colombiaDate(9);
   const email = uniqueEmail('visitante');
 
   await openBookingForm(page);

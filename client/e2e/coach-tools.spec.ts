@@ -1,7 +1,6 @@
 import { test, expect } from '@playwright/test';
 import {
   DESKTOP,
-  JOURNEY_DAY,
   colombiaDate,
   createAdmin,
   createVerifiedBooking,
@@ -24,7 +23,7 @@ test('the dashboard shows the statistics with a weekly chart and a day × hour t
   request,
 }) => {
   createAdmin(ADMIN.username, ADMIN.email, ADMIN.password);
-  await createVerifiedBooking(request, { fechaAsesoria: colombiaDate(JOURNEY_DAY.insights), recomendadoPor: 'Revista E2E' });
+  await createVerifiedBooking(request, { fechaAsesoria: colombiaDate(38), recomendadoPor: 'Revista E2E' });
 
   // the home page's scripts: none of them is the chart's chunk or carries uPlot
   const homeScripts: string[] = [];
@@ -77,7 +76,7 @@ test('the Calendario page gives a private address that a calendar can fetch, and
   createAdmin(ADMIN.username, ADMIN.email, ADMIN.password);
   const nombre = 'Feliciana';
   const booking = await createVerifiedBooking(request, {
-    fechaAsesoria: colombiaDate(JOURNEY_DAY.calendarFeed),
+    fechaAsesoria: colombiaDate(39),
     nombre,
     apellidos: 'Suscrita Calendario',
     email: uniqueEmail('calendario'),

@@ -7,7 +7,6 @@ import {
   createVerifiedBooking,
   createVerifiedUser,
   expectNoSidewaysScroll,
-  JOURNEY_DAY,
   loginAdmin,
   loginUser,
   uniqueEmail,
@@ -46,7 +45,7 @@ test('a person downloads their data and deletes their account from /perfil', asy
     nombre: 'Rigoberta',
     apellidos: 'Privacidad',
     email: user.email,
-    fechaAsesoria: colombiaDate(JOURNEY_DAY.privacyAccount),
+    fechaAsesoria: colombiaDate(36),
   });
   await page.setViewportSize(NARROW);
   await loginUser(page, user);
@@ -95,7 +94,7 @@ test('the team finds a person in Datos personales, exports and anonymises them',
     nombre: 'Leocadia',
     apellidos: 'Solicitante',
     email: uniqueEmail('solicitud'),
-    fechaAsesoria: colombiaDate(JOURNEY_DAY.privacyAdmin),
+    fechaAsesoria: colombiaDate(37),
   });
   await page.setViewportSize(NARROW);
   await loginAdmin(page, admin);

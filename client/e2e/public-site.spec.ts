@@ -21,7 +21,7 @@ for (const [label, viewport] of [
     await expect(hero.getByRole('link', { name: 'Descubre Más' }).first()).toHaveAttribute('href', '/about');
     const firstImage = hero.locator('img.hero-image').first();
     await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
-    // the admin-content journey may have replaced the seeded image: any stored WebP with its widths
+    // any stored WebP with its widths (an upload through the admin replaces the seeded file name)
     await expect(firstImage).toHaveAttribute('srcset', /^\/uploads\/\S+-640\.webp 640w, \S+-1280\.webp 1280w/);
     await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Three slides, with the fade effect running (Swiper loads as the hero nears the viewport).

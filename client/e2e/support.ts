@@ -91,31 +91,6 @@ export function spanishDate(iso: string): string {
   );
 }
 
-/**
- * The day (from today) each journey books or blocks. The journeys share one database, so a slot
- * one of them takes must not be the one another expects free: each has its own day, listed here.
- */
-export const JOURNEY_DAY = {
-  booking: 9,
-  blockedByAdmin: 13,
-  agenda: 20,
-  keyboardBooking: 27,
-  accessibility: 34,
-  lifecyclePhone: 30,
-  lifecyclePhoneMove: 31,
-  lifecycleDesktop: 32,
-  lifecycleDesktopMove: 33,
-  insights: 38,
-  calendarFeed: 39,
-  agendaPagesPhone: 42,
-  agendaPagesDesktop: 43,
-  // Issue #16: the activity journey's agenda edit, and a spare day of the 2FA journey.
-  twoFactor: 40,
-  activity: 41,
-  privacyAccount: 36,
-  privacyAdmin: 37,
-} as const;
-
 // ---------------------------------------------------------------------------------------------
 // Bookings
 
@@ -134,7 +109,8 @@ export function bookingData(overrides: Partial<BookingInput> = {}): BookingInput
     estatura: 165,
     sufreDe: ['gastritis'],
     objetivo: ['energia'],
-    fechaAsesoria: colombiaDate(JOURNEY_DAY.agenda),
+    // Each spec file runs on its own database (scripts/e2e.mjs): it picks its days for itself.
+    fechaAsesoria: colombiaDate(20),
     horaAsesoria: '10:00',
     politica_privacidad: true,
     ...overrides,

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
-  JOURNEY_DAY,
   colombiaDate,
   createAdmin,
   createVerifiedBooking,
@@ -10,7 +9,7 @@ import {
   openBookingForm,
   type Credentials,
 } from './support';
-import type { Area, Screen } from './screens';
+import { SWEEP_DAY, type Area, type Screen } from './screens';
 
 // Walks screens of the route table in one viewport: one browser context per kind of visitor
 // (anonymous, signed-in user, signed-in admin), each page opened and settled before it is checked.
@@ -178,7 +177,7 @@ export async function walkOpenedStates(
   };
   const width = page.viewportSize()!.width;
   const apellidos = `Estados ${width} ${Date.now()}`;
-  await createVerifiedBooking(request, { nombre: 'Lucía', apellidos, fechaAsesoria: colombiaDate(JOURNEY_DAY.accessibility) });
+  await createVerifiedBooking(request, { nombre: 'Lucía', apellidos, fechaAsesoria: colombiaDate(SWEEP_DAY) });
   const isPhone = width < 992;
 
   if (isPhone) {
