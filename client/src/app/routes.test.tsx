@@ -103,13 +103,31 @@ describe('Route matching is case-insensitive', () => {
 });
 
 describe('Public layout', () => {
-  it('wraps pages in header, about section and footer', async () => {
-    renderAt('/Politicas');
-    await screen.findByRole('heading', { level: 1, name: 'Política de Privacidad' });
+  it('wraps the pages that market in header, about section and footer', async () => {
+    renderAt('/reto21dias');
+    await screen.findByRole('heading', { level: 1, name: 'Convierte la alimentación sana en un hábito en 21 días' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(document.getElementById('sobre-nosotros-sec')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('wraps the task pages in header and footer, without the about section (docs/decisions/013)', async () => {
+    renderAt('/Politicas');
+    await screen.findByRole('heading', { level: 1, name: 'Política de Privacidad' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.getElementById('sobre-nosotros-sec')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it("puts the home page's hero slider above the about section", async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Página de Inicio' });
+    const hero = document.querySelector('.hero')!;
+    const about = document.getElementById('sobre-nosotros-sec')!;
+    expect(hero.compareDocumentPosition(about) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('main')).toContainElement(about);
   });
 
   it('renders the Spanish 404 page for unknown paths, inside the layout', async () => {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout';
-import { MainLayout } from './main-layout';
+import { SiteLayout } from './site-layout';
 import { AdminShell } from './admin-shell';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RequireAdmin, RequireUser } from '../lib/session/require-session';
@@ -55,17 +55,15 @@ const ActividadPage = lazy(() => import('../features/admin/routes/actividad-page
 const SeguridadPage = lazy(() => import('../features/admin/routes/seguridad-page'));
 const DatosPersonalesPage = lazy(() => import('../features/admin/routes/datos-personales-page'));
 
-const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+/** The home page: its hero slider first, the about section below it (the page places it). */
+const homeRoutes: RouteObject[] = [{ index: true, element: <HomePage /> }];
 
+/** Pages that market: the about section sits between the header and the page (spec §2). */
+const marketingRoutes: RouteObject[] = [
   { path: 'acerca', element: <AboutPage /> },
   { path: 'quienes-somos', element: <AboutPage /> },
   { path: 'about', element: <AboutPage /> },
   { path: 'contacto', element: <ContactPage /> },
-  { path: 'paginas', element: <ComingSoonPage /> },
-  { path: 'blog', element: <ComingSoonPage /> },
-  { path: 'tienda', element: <ComingSoonPage /> },
-  { path: 'Politicas', element: <PoliticasPage /> },
 
   { path: 'reto10dias', element: <RetoPage days={10} /> },
   { path: 'reto21dias', element: <RetoPage days={21} /> },
@@ -79,9 +77,20 @@ const publicRoutes: RouteObject[] = [
   { path: 'perfilprofesional', element: <FunnelSectionPage section="perfilprofesional" /> },
   { path: 'testimonials', element: <FunnelSectionPage section="testimonials" /> },
   { path: 'TarjetasIco', element: <CategoryCardsPage /> },
-
   { path: 'registro', element: <RegistroPage /> },
   { path: 'inscripcion', element: <RegistroPage /> },
+];
+
+/**
+ * Pages where people come to do something: their heading opens the first screen, without the
+ * about section (docs/decisions/013). The shop's and the blog's pages belong here.
+ */
+const taskRoutes: RouteObject[] = [
+  { path: 'paginas', element: <ComingSoonPage /> },
+  { path: 'blog', element: <ComingSoonPage /> },
+  { path: 'tienda', element: <ComingSoonPage /> },
+  { path: 'Politicas', element: <PoliticasPage /> },
+
   { path: 'verification-pending', element: <BookingVerificationPendingPage /> },
   { path: 'verification-success', element: <BookingVerificationSuccessPage /> },
   { path: 'verification-error', element: <BookingVerificationErrorPage /> },
@@ -143,14 +152,16 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     // Error pages come from RouteErrorBoundary (the router runs in declarative mode, see router.tsx):
-    // this one for the layouts themselves, the ones in MainLayout / AdminShell keep the page chrome.
+    // this one for the layouts themselves, the ones in SiteLayout / AdminShell keep the page chrome.
     element: (
       <RouteErrorBoundary>
         <RootLayout />
       </RouteErrorBoundary>
     ),
     children: [
-      { element: <MainLayout />, children: publicRoutes },
+      { element: <SiteLayout />, children: homeRoutes },
+      { element: <SiteLayout about />, children: marketingRoutes },
+      { element: <SiteLayout />, children: taskRoutes },
       { element: <AdminShell />, children: adminRoutes },
     ],
   },

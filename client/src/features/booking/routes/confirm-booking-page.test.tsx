@@ -43,7 +43,7 @@ describe('/confirmar-asesoria/:token (issue #14)', () => {
     expect(post).toHaveBeenCalledWith('/registros/verificar', { token: 'tok-abc' });
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.pathname).toBe('/verification-success');
-    // opened in view, below the layout's about section
+    // opened in view: the layout's main
     expect(router.state.location.hash).toBe('#contenido');
     const params = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(params)).toEqual({

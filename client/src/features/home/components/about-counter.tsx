@@ -7,7 +7,7 @@ import { useReducedMotion } from '../../../lib/reduced-motion';
 export const ABOUT_COUNTER = { end: 5, suffix: '+', duration: 2.75 } as const;
 
 // The counter library loads only when the counter scrolls into view: the about section sits in
-// every public page's layout, so this keeps it out of the entry chunk. react-countup is CommonJS;
+// the layout of every page that markets, so this keeps it out of the entry chunk. react-countup is CommonJS;
 // the production build and vitest hand its default export over differently, hence the unwrap.
 const CountUp = lazy(async () => {
   const mod = (await import('react-countup')) as unknown as {

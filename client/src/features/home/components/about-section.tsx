@@ -6,16 +6,25 @@ import aboutDetail480 from '../assets/about-detail-480.webp?no-inline';
 import { AboutCounter } from './about-counter';
 import './about-section.css';
 
-// The main picture is the largest element of the first screen on every public page (the about
-// section sits in the layout), so it lives at a stable URL that index.html preloads.
+// The main picture is the largest element of the first screen of the pages whose layout puts the
+// about section above them: it is fetched first there (React hoists a preload into the pre-rendered
+// page). On the home page the hero comes first and the picture waits its turn.
 export const ABOUT_MAIN_IMAGE = {
   src: '/images/about/about-main-400.webp',
   srcSet: '/images/about/about-main-400.webp 400w, /images/about/about-main-800.webp 800w',
   sizes: '(min-width: 992px) 360px, (min-width: 768px) 50vw, 78vw',
 };
 
-/** About section (spec §2), rendered by the main layout between the header and every public page. */
-export function AboutSection() {
+interface AboutSectionProps {
+  /** On the home page, below the hero slider: the hero's picture is the one to fetch first. */
+  belowHero?: boolean;
+}
+
+/**
+ * About section (spec §2): rendered by the site layout between the header and each page that
+ * markets, and by the home page below its hero (docs/decisions/013).
+ */
+export function AboutSection({ belowHero = false }: AboutSectionProps) {
   return (
     <section id="sobre-nosotros-sec" className="section about" aria-labelledby="sobre-nosotros-titulo">
       <div className="container about-grid">
@@ -29,7 +38,7 @@ export function AboutSection() {
             width={400}
             height={500}
             alt="Ilustración de hojas frescas sobre fondo verde: comida orgánica"
-            fetchPriority="high"
+            {...(belowHero ? { loading: 'lazy', decoding: 'async' } : { fetchPriority: 'high' })}
           />
           <img
             className="about-img-detail"

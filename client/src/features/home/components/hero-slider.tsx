@@ -46,8 +46,8 @@ function StaticHeroSlides({ slides }: { slides: InicioSlide[] }) {
 /** Home hero banner carousel (spec §2 "Layout and home content"). */
 export function HeroSlider() {
   const { data: slides, isPending, isError, error } = useInicioSlides();
-  // The carousel script loads once the hero is near the viewport (on a phone it sits below the
-  // about section); until then the first slide is plain markup.
+  // The carousel script loads once the hero is near the viewport; until then the first slide is
+  // plain markup.
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: CAROUSEL_PRELOAD_MARGIN });
 
   if (isPending) {

@@ -1,16 +1,22 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta, DEFAULT_DESCRIPTION } from '../../../lib/use-page-meta';
 import { brandName } from '../../../lib/site-config';
+import { AboutSection } from '../components/about-section';
 import { HeroSlider } from '../components/hero-slider';
 import { CategoryCarousel } from '../components/category-carousel';
 import '../home.css';
 
-/** Home `/` (spec §2): hero slider, category carousel and the 'Página de Inicio' welcome text. */
+/**
+ * Home `/` (spec §2): hero slider, the about section, category carousel and the 'Página de Inicio'
+ * welcome text. The hero the team manages comes first; the about section follows it here instead
+ * of sitting above the page in the layout (docs/decisions/013).
+ */
 export default function HomePage() {
   usePageMeta(brandName, DEFAULT_DESCRIPTION);
   return (
     <>
       <HeroSlider />
+      <AboutSection belowHero />
       <CategoryCarousel />
       <section className="section section-alt home-welcome" aria-labelledby="inicio-titulo">
         <div className="container home-welcome-inner">

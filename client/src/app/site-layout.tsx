@@ -6,15 +6,24 @@ import { PageSpinner } from '../components/ui/spinner';
 import { AboutSection } from '../features/home/components/about-section';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** Public layout (spec §2): header area, about section, routed page content, footer. */
-export function MainLayout() {
+interface SiteLayoutProps {
+  /**
+   * The about section between the header and the page (spec §2's main layout): on the pages that
+   * market. Pages where people come to do something (account, booking management, verification,
+   * legal, errors, shop and blog) open on their own heading instead (docs/decisions/013).
+   */
+  about?: boolean;
+}
+
+/** Public layout: header, the about section where it markets, the routed page, footer. */
+export function SiteLayout({ about = false }: SiteLayoutProps) {
   return (
     <div className="app-shell">
       <a href="#contenido" className="skip-link">
         Saltar al contenido
       </a>
       <Header />
-      <AboutSection />
+      {about && <AboutSection />}
       <main id="contenido" className="site-main" tabIndex={-1}>
         <RouteErrorBoundary>
           <Suspense fallback={<PageSpinner />}>
