@@ -17,7 +17,9 @@ test('an e-mail given up by the outbox is listed in Correos no entregados and re
      VALUES (?, ?, ?, ?, NULL, 'failed', 12, '2026-01-01 00:00:00', NULL, ?, NULL, '2026-01-01 00:00:00')`,
   ).run(TO, 'Confirma tu asesoría', '<p>Hola</p>', 'Hola, confirma tu asesoría.', '550 5.1.1 User unknown');
   db.close();
-  expect((await (await request.get('/api/health')).json()).mail.failed).toBeGreaterThan(0);
+  const failedCount = async () => ((await (await request.get('/api/health')).json()) as { mail: { failed: number } }).mail.failed;
+  const failedBefore = await failedCount();
+  expect(failedBefore).toBeGreaterThan(0);
 
   await page.setViewportSize(PHONE);
   await loginAdmin(page, ADMIN);
@@ -37,5 +39,6 @@ test('an e-mail given up by the outbox is listed in Correos no entregados and re
 
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: TO })).toHaveCount(0);
-  expect((await (await request.get('/api/health')).json()).mail.failed).toBe(0);
+  // this e-mail no longer counts as given up (nothing is said of the rest of the outbox)
+  expect(await failedCount()).toBe(failedBefore - 1);
 });
