@@ -24,32 +24,37 @@ export interface Screen {
 export const SWEEP_DAY = 34;
 const bookingDay = colombiaDate(SWEEP_DAY);
 
+/**
+ * The home page and the pages that market, which show the about section (docs/decisions/013).
+ * Every other public and account screen is a task page, which opens on its own heading.
+ */
+export const MARKETING_ROUTES: readonly string[] = [
+  '/',
+  '/acerca',
+  '/quienes-somos',
+  '/about',
+  '/contacto',
+  '/reto10dias',
+  '/reto21dias',
+  '/reto90dias',
+  '/menuembudo',
+  '/sliderembudo',
+  '/videomotivacional',
+  '/retos',
+  '/perfilpro',
+  '/perfilprofesional',
+  '/testimonials',
+  '/TarjetasIco',
+  '/registro',
+  '/inscripcion',
+];
+
 export const SCREENS: readonly Screen[] = [
-  ...[
-    '/',
-    '/acerca',
-    '/quienes-somos',
-    '/about',
-    '/contacto',
-    '/paginas',
-    '/blog',
-    '/tienda',
-    '/Politicas',
-    '/reto10dias',
-    '/reto21dias',
-    '/reto90dias',
-    '/menuembudo',
-    '/sliderembudo',
-    '/videomotivacional',
-    '/retos',
-    '/perfilpro',
-    '/perfilprofesional',
-    '/testimonials',
-    '/TarjetasIco',
-    '/registro',
-    '/inscripcion',
-    '/verification-pending',
-  ].map((url): Screen => ({ route: url, url, area: 'public' })),
+  ...[...MARKETING_ROUTES, '/paginas', '/blog', '/tienda', '/Politicas', '/verification-pending'].map((url): Screen => ({
+    route: url,
+    url,
+    area: 'public',
+  })),
   {
     route: '/verification-success',
     url: `/verification-success?nombres=Camila&apellidos=Rojas%20D%C3%ADaz&fechaAsesoria=${bookingDay}&horaAsesoria=10:00`,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NARROW, atEveryWidth, createVerifiedBooking, linkFrom, waitForEmail } from './support';
-import { SCREENS, type Screen } from './screens';
+import { MARKETING_ROUTES, SCREENS, type Screen } from './screens';
 import { createAccounts, openVisitors, visit, type Accounts } from './walk';
 
 // Issue 24 (docs/decisions/013): the pages where people come to do something open on their own
@@ -10,31 +10,9 @@ import { createAccounts, openVisitors, visit, type Accounts } from './walk';
 
 const ADMIN = { username: 'tareas-e2e', email: 'tareas-e2e@sitio.test', password: 'Clave-tareas-2030' };
 
-/** The routes whose layout shows the about section above the page, and the home page. */
-const MARKETING = new Set([
-  '/',
-  '/acerca',
-  '/quienes-somos',
-  '/about',
-  '/contacto',
-  '/reto10dias',
-  '/reto21dias',
-  '/reto90dias',
-  '/menuembudo',
-  '/sliderembudo',
-  '/videomotivacional',
-  '/retos',
-  '/perfilpro',
-  '/perfilprofesional',
-  '/testimonials',
-  '/TarjetasIco',
-  '/registro',
-  '/inscripcion',
-]);
-
 // Every other public and account screen of the route table is a task page: a new route (the
-// shop's, the blog's) is checked here unless it is added to MARKETING on purpose.
-const TASK_SCREENS = SCREENS.filter((s) => s.area !== 'admin' && !MARKETING.has(s.route));
+// shop's, the blog's) is checked here unless it is added to MARKETING_ROUTES on purpose.
+const TASK_SCREENS = SCREENS.filter((s) => s.area !== 'admin' && !MARKETING_ROUTES.includes(s.route));
 
 const about = (page: Page) => page.locator('#sobre-nosotros-sec');
 
@@ -89,7 +67,7 @@ test('the pages that market keep the about section, in their pre-rendered HTML t
   page,
   request,
 }) => {
-  for (const url of MARKETING) {
+  for (const url of MARKETING_ROUTES) {
     const html = await (await request.get(url)).text();
     expect(html, `${url} is served with the about section`).toContain('id="sobre-nosotros-sec"');
   }
