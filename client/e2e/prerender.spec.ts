@@ -5,7 +5,7 @@ import { PHONE } from './support';
 // instead of painting the page again: the first paint needs no JavaScript.
 
 // The last column: the page shows the about section (a page that markets, or the home page), or
-// not (a task page: docs/decisions/013).
+// not (a task page: docs/decisions/014).
 const PAGES = [
   ['/', 'Categorías a tu Medida', 'Vida Sana Coaching', true],
   ['/registro', 'Nuestros Clientes lo Confirman', 'Únete a nuestro equipo | Vida Sana Coaching', true],

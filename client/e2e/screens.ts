@@ -25,7 +25,7 @@ export const SWEEP_DAY = 34;
 const bookingDay = colombiaDate(SWEEP_DAY);
 
 /**
- * The home page and the pages that market, which show the about section (docs/decisions/013).
+ * The home page and the pages that market, which show the about section (docs/decisions/014).
  * Every other public and account screen is a task page, which opens on its own heading.
  */
 export const MARKETING_ROUTES: readonly string[] = [

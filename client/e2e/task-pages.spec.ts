@@ -3,7 +3,7 @@ import { NARROW, atEveryWidth, createVerifiedBooking, linkFrom, waitForEmail } f
 import { MARKETING_ROUTES, SCREENS, type Screen } from './screens';
 import { createAccounts, openVisitors, visit, type Accounts } from './walk';
 
-// Issue 24 (docs/decisions/013): the pages where people come to do something open on their own
+// Issue 24 (docs/decisions/014): the pages where people come to do something open on their own
 // heading at 360 px; the about section stays on the pages that market, and on the home page it
 // comes below the hero slider. E2E_SCREENSHOT_DIR (optional) keeps each task page at 360, 390 and
 // 1280 px.

@@ -112,7 +112,7 @@ describe('Public layout', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('wraps the task pages in header and footer, without the about section (docs/decisions/013)', async () => {
+  it('wraps the task pages in header and footer, without the about section (docs/decisions/014)', async () => {
     renderAt('/Politicas');
     await screen.findByRole('heading', { level: 1, name: 'Política de Privacidad' });
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -83,7 +83,7 @@ const marketingRoutes: RouteObject[] = [
 
 /**
  * Pages where people come to do something: their heading opens the first screen, without the
- * about section (docs/decisions/013). The shop's and the blog's pages belong here.
+ * about section (docs/decisions/014). The shop's and the blog's pages belong here.
  */
 const taskRoutes: RouteObject[] = [
   { path: 'paginas', element: <ComingSoonPage /> },

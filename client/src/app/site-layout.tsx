@@ -10,7 +10,7 @@ interface SiteLayoutProps {
   /**
    * The about section between the header and the page (spec §2's main layout): on the pages that
    * market. Pages where people come to do something (account, booking management, verification,
-   * legal, errors, shop and blog) open on their own heading instead (docs/decisions/013).
+   * legal, errors, shop and blog) open on their own heading instead (docs/decisions/014).
    */
   about?: boolean;
 }

@@ -17,7 +17,7 @@ interface Target extends RedirectTarget {
 
 /**
  * `#contenido` (the layout's main, the skip link's target) opens the outcome in view, whatever the
- * layout puts above the page (the task pages' layout puts nothing: docs/decisions/013).
+ * layout puts above the page (the task pages' layout puts nothing: docs/decisions/014).
  */
 const IN_VIEW = '#contenido';
 

@@ -22,7 +22,7 @@ interface AboutSectionProps {
 
 /**
  * About section (spec §2): rendered by the site layout between the header and each page that
- * markets, and by the home page below its hero (docs/decisions/013).
+ * markets, and by the home page below its hero (docs/decisions/014).
  */
 export function AboutSection({ belowHero = false }: AboutSectionProps) {
   return (

@@ -9,7 +9,7 @@ import '../home.css';
 /**
  * Home `/` (spec §2): hero slider, the about section, category carousel and the 'Página de Inicio'
  * welcome text. The hero the team manages comes first; the about section follows it here instead
- * of sitting above the page in the layout (docs/decisions/013).
+ * of sitting above the page in the layout (docs/decisions/014).
  */
 export default function HomePage() {
   usePageMeta(brandName, DEFAULT_DESCRIPTION);

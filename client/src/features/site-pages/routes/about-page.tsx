@@ -22,7 +22,7 @@ const VALUES = [
   },
 ];
 
-/** /acerca, /quienes-somos, /about: who we are (the about section itself is in the layout above: docs/decisions/013). */
+/** /acerca, /quienes-somos, /about: who we are (the about section itself is in the layout above: docs/decisions/014). */
 export default function AboutPage() {
   usePageMeta(
     'Quiénes Somos',
