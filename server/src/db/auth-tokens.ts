@@ -7,7 +7,7 @@ import { fromDbDateTime, toDbDateTime } from '../lib/time.js';
  * The tokens of e-mailed links and login challenges (`auth_tokens`): one table and one set of
  * statements for every purpose. Only a token's SHA-256 is stored (`lib/secret-tokens.ts`); the
  * raw token lives in the link or the client. The modules name their purposes and decide what an
- * expired or used token means for them.
+ * expired or used token means for them. Every write of the table is here.
  */
 export type TokenPurpose =
   | 'user_verify'
@@ -100,4 +100,49 @@ export async function findUsableToken(db: Executor, hash: string, purpose: Token
 export async function spendToken(db: Executor, hash: string, purpose: TokenPurpose, now: Date): Promise<number | undefined> {
   const t = await findToken(db, hash, purpose);
   return t && (await consumeToken(db, t.id, now, { unexpired: true })) ? t.subjectId : undefined;
+}
+
+/** Every token of these purposes for these subjects (a deleted booking or account takes its links along). */
+export async function deleteTokensOf(db: Executor, purposes: readonly TokenPurpose[], subjectIds: number | readonly number[]): Promise<void> {
+  const ids = typeof subjectIds === 'number' ? [subjectIds] : subjectIds;
+  if (!ids.length) return;
+  await db.deleteFrom('auth_tokens').where('purpose', 'in', purposes).where('subject_id', 'in', ids).execute();
+}
+
+/** Moves the expiry of every token of that purpose for that subject (a rescheduled booking's links). */
+export async function setTokensExpiry(db: Executor, purpose: TokenPurpose, subjectId: number, expiresAt: Date): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ expires_at: toDbDateTime(expiresAt) })
+    .where('purpose', '=', purpose)
+    .where('subject_id', '=', subjectId)
+    .execute();
+}
+
+/**
+ * Ids of up to `limit` links that can no longer be used: expired before `now`, or spent before
+ * `spentBefore`. Every purpose (accounts, admins, bookings), except that a booking's verification
+ * link outlives its expires_at (the hold's end): it confirms until the appointment if the slot is
+ * still free, so it goes with its booking (deleted unconfirmed, or anonymised) or once spent.
+ */
+export async function deadTokenIds(db: Executor, now: Date, spentBefore: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('auth_tokens')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('expires_at', '<', toDbDateTime(now)), eb('purpose', '<>', 'booking_verify' satisfies TokenPurpose)]),
+        eb('used_at', '<', toDbDateTime(spentBefore)),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function deleteTokensById(db: Executor, ids: readonly number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const res = await db.deleteFrom('auth_tokens').where('id', 'in', ids).executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

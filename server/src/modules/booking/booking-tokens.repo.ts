@@ -1,10 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { consumeToken, findToken, insertToken, type TokenPurpose } from '../../db/auth-tokens.js';
+import { consumeToken, deleteTokensOf as deleteTokens, findToken, insertToken, setTokensExpiry, type TokenPurpose } from '../../db/auth-tokens.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
-import { toDbDateTime } from '../../lib/time.js';
 
-/** The SQL of the bookings' e-mailed links: single-use verification tokens and "Mi asesoría" tokens, only their hash stored. */
+/** The bookings' e-mailed links, written through db/auth-tokens.ts: single-use verification tokens and "Mi asesoría" tokens, only their hash stored. */
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -26,13 +25,7 @@ export const useToken = (trx: Executor, id: number, at: Date): Promise<boolean> 
 
 /** Both kinds of the links of one booking or several (deletion, anonymisation). */
 export async function deleteTokensOf(db: Executor, bookingIds: number | readonly number[]): Promise<void> {
-  const ids = typeof bookingIds === 'number' ? [bookingIds] : bookingIds;
-  if (!ids.length) return;
-  await db
-    .deleteFrom('auth_tokens')
-    .where('purpose', 'in', [BOOKING_TOKEN_PURPOSE, MANAGE_TOKEN_PURPOSE])
-    .where('subject_id', 'in', ids)
-    .execute();
+  await deleteTokens(db, [BOOKING_TOKEN_PURPOSE, MANAGE_TOKEN_PURPOSE], bookingIds);
 }
 
 // ---- "Mi asesoría" links (issue #14): valid until the appointment has passed, several may exist
@@ -53,10 +46,5 @@ export async function findManageToken(db: Executor, token: string, now: Date): P
 
 /** A rescheduled booking's links stay valid until its new time. */
 export async function moveManageTokens(trx: Executor, bookingId: number, expiresAt: Date): Promise<void> {
-  await trx
-    .updateTable('auth_tokens')
-    .set({ expires_at: toDbDateTime(expiresAt) })
-    .where('purpose', '=', MANAGE_TOKEN_PURPOSE)
-    .where('subject_id', '=', bookingId)
-    .execute();
+  await setTokensExpiry(trx, MANAGE_TOKEN_PURPOSE, bookingId, expiresAt);
 }

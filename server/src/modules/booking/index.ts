@@ -13,5 +13,5 @@ export {
 } from './booking.repo.js';
 export { toBooking, type RegistroRow } from './booking.rows.js';
 export { invalidateAvailability } from './availability-cache.js';
-export { BOOKING_TOKEN_PURPOSE, deleteTokensOf } from './booking-tokens.repo.js';
+export { deleteTokensOf } from './booking-tokens.repo.js';
 export { deleteRemindersOf } from './reminders.repo.js';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ConsentRecord, SentEmailRecord } from '@app/shared/privacy';
 import { policyVersion } from '@app/shared/privacy';
+import { deleteTokensOf } from '../../db/auth-tokens.js';
 import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
 import type { Executor } from '../booking/index.js';
 import { toBooking, type RegistroRow } from '../booking/index.js';
@@ -98,7 +99,7 @@ export async function forgetConsentIps(db: Executor, registroIds: readonly numbe
  */
 export async function deleteAccount(db: Executor, userId: number, at: Date): Promise<boolean> {
   await db.deleteFrom('consentimientos').where('user_id', '=', userId).execute();
-  await db.deleteFrom('auth_tokens').where('purpose', 'in', ['user_verify', 'user_reset']).where('subject_id', '=', userId).execute();
+  await deleteTokensOf(db, ['user_verify', 'user_reset'], userId);
   const res = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
   if (Number(res.numDeletedRows) !== 1) return false;
   await db.insertInto('cuentas_eliminadas').values({ user_id: userId, eliminado_at: toDbDateTime(at) }).execute();

@@ -3,7 +3,7 @@ import { dialectOf, isUniqueViolation } from '../../db/database.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { scrubEmailsOfBookings } from '../../mail/outbox.js';
 import { anonymisedEmail, type Executor } from '../booking/index.js';
-import { BOOKING_TOKEN_PURPOSE, deleteTokensOf } from '../booking/index.js';
+import { deleteTokensOf } from '../booking/index.js';
 import { deleteRemindersOf } from '../booking/index.js';
 
 /** The SQL of the retention pass (retention.service.ts holds the rules) and of job leases. */
@@ -145,33 +145,5 @@ export async function deleteExpiredRateLimits(db: Executor, now: Date, keep: { p
     // a hit since the read opened a new window: the row lives on
     .where('reset_at', '<', n)
     .executeTakeFirst();
-  return Number(res.numDeletedRows);
-}
-
-/**
- * Ids of up to `limit` links that can no longer be used: expired before `now`, or spent before
- * `spentBefore`. Every purpose (accounts, admins, bookings), except that a booking's verification
- * link outlives its expires_at (the hold's end): it confirms until the appointment if the slot is
- * still free, so it goes with its booking (deleted unconfirmed, or anonymised) or once spent.
- */
-export async function deadTokens(db: Executor, now: Date, spentBefore: Date, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('auth_tokens')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('expires_at', '<', toDbDateTime(now)), eb('purpose', '<>', BOOKING_TOKEN_PURPOSE)]),
-        eb('used_at', '<', toDbDateTime(spentBefore)),
-      ]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-export async function deleteTokens(db: Executor, ids: readonly number[]): Promise<number> {
-  if (!ids.length) return 0;
-  const res = await db.deleteFrom('auth_tokens').where('id', 'in', ids).executeTakeFirst();
   return Number(res.numDeletedRows);
 }

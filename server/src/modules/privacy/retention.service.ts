@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Config } from '../../config.js';
+import { deadTokenIds, deleteTokensById } from '../../db/auth-tokens.js';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
@@ -112,8 +113,8 @@ export function createRetentionService(deps: RetentionDeps) {
     const spentBefore = new Date(now.getTime() - SPENT_TOKEN_KEEP_MS);
     pass.tokensDeleted = await inBatches(
       holder,
-      () => repo.deadTokens(db, now, spentBefore, BATCH),
-      (ids) => repo.deleteTokens(db, ids),
+      () => deadTokenIds(db, now, spentBefore, BATCH),
+      (ids) => deleteTokensById(db, ids),
     );
   }
 
