@@ -6,7 +6,7 @@ import { describeEachDb, type TestContext } from '../../../test/helpers/test-app
 import { bookingDetails, insertVerifiedBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { toDbDateTime } from '../../lib/time.js';
-import { anonymiseBooking } from './booking.repo.js';
+import { anonymiseBooking } from './booking-anonymise.repo.js';
 import { agendaCsv } from './booking.csv.js';
 import { detailColumns, slotKey } from './booking.rows.js';
 import { encodeAgendaCursor } from './agenda.service.js';

@@ -7,7 +7,8 @@ import { bookingDetails } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { foldForSearch } from '../../lib/search-text.js';
 import { toDbDateTime } from '../../lib/time.js';
-import { anonymiseBooking, deleteBooking } from './booking.repo.js';
+import { deleteBooking } from './booking.repo.js';
+import { anonymiseBooking } from './booking-anonymise.repo.js';
 import { detailColumns } from './booking.rows.js';
 import {
   countAgendaIndex,

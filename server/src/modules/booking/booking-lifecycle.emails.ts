@@ -2,7 +2,8 @@ import type { Booking } from '@app/shared/booking';
 import type { Config } from '../../config.js';
 import { renderEmail } from '../../lib/email-template.js';
 import type { QueuedEmail } from '../../mail/outbox.js';
-import { bookingIcs, icsAttachment, oneLine, spanishLongDate } from './booking.emails.js';
+import { icsAttachment, oneLine, spanishLongDate } from './booking.emails.js';
+import { bookingIcs } from './booking.ics.js';
 
 /**
  * The e-mails of a booking's changes after its confirmation (issue #14): to the booker, the

@@ -13,7 +13,7 @@ import {
   VERIFIED_FLAG,
 } from '../../db/agenda-search-index.js';
 import type { Executor } from './booking.repo.js';
-import type { FeedEntry } from './booking.emails.js';
+import type { FeedEntry } from './booking.ics.js';
 import { slotKey, toBooking } from './booking.rows.js';
 
 /** The booking reads that return several rows: a day's held slots, the agenda, a person's pending bookings. */

@@ -8,7 +8,7 @@ import { invalidateAvailability } from './availability-cache.js';
 import * as repo from './booking.repo.js';
 import * as tokens from './booking-tokens.repo.js';
 import { gestionLink } from './booking-links.js';
-import { bookingIcs } from './booking.emails.js';
+import { bookingIcs } from './booking.ics.js';
 import { cancellationEmail, coachCancelledEmail, coachRescheduledEmail, rescheduledEmail } from './booking-lifecycle.emails.js';
 import { TOKEN_SHAPE } from './booking.service.js';
 import { assertBookable, takingSlot } from './slot-write.js';

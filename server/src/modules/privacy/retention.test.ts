@@ -6,7 +6,7 @@ import type { Runtime } from '../../runtime.js';
 import { describeEachDb, useTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
 import { bookVerified, bookingPayload } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
-import { anonymiseBooking, anonymisedEmail } from '../booking/booking.repo.js';
+import { anonymiseBooking, anonymisedEmail } from '../booking/booking-anonymise.repo.js';
 import { LEASE_MS, RETENTION_LEASE, SPENT_TOKEN_KEEP_MS } from './retention.service.js';
 import { takeLease } from './retention.repo.js';
 
