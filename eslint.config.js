@@ -13,23 +13,21 @@ import { createNodeResolver } from 'eslint-plugin-import-x/node-resolver';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Feature folders, read at load time so a new feature is covered without editing this file. */
-const featuresDir = path.join(root, 'client/src/features');
-const features = fs.existsSync(featuresDir)
-  ? fs
-      .readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+/** The folders under `dir`, read at load time so a new feature or module is covered without editing this file. */
+const subfolders = (dir) => {
+  const full = path.join(root, dir);
+  return fs.existsSync(full)
+    ? fs
+        .readdirSync(full, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+};
 
-/** Server modules, read the same way: each is used by the others only through its index.ts. */
-const modulesDir = path.join(root, 'server/src/modules');
-const serverModules = fs.existsSync(modulesDir)
-  ? fs
-      .readdirSync(modulesDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+const features = subfolders('client/src/features');
+
+/** Server modules: each is used by the others only through its index.ts. */
+const serverModules = subfolders('server/src/modules');
 
 const boundaryZones = [
   // client and server never import each other; shared imports neither.
