@@ -18,6 +18,7 @@ import { outboxAdminRoutes } from './mail/outbox-admin.routes.js';
 import { calendarAdminRoutes, calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.js';
 import { insightsAdminRoutes } from './modules/insights/insights.routes.js';
 import { personalDataAdminRoutes } from './modules/privacy/personal-data.routes.js';
+import { catalogRoutes, productsAdminRoutes } from './modules/shop/index.js';
 import { spaPages } from './web/spa-pages.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders());
   // Public content first: cached, pre-compressed answers that skip the rest of the chain.
   app.use('/api', contentRoutes(deps));
+  app.use('/api', catalogRoutes(deps));
   app.use('/api', bookingPublicReads(deps));
   app.use('/api', bookingPublicWrites(deps));
   app.use(compression());
@@ -58,6 +60,7 @@ export function createApp(deps: AppDeps): Express {
   admin.use(twoFactorAdminRoutes(deps));
   admin.use(activityRoutes(deps));
   admin.use(personalDataAdminRoutes(deps));
+  admin.use(productsAdminRoutes(deps));
   api.use('/admin', admin);
   api.use(apiNotFound);
   app.use('/api', api);

@@ -22,6 +22,9 @@ export const ACTIVITY_ACTIONS = {
   'content.updated': 'Contenido modificado',
   'content.deleted': 'Contenido eliminado',
   'media.uploaded': 'Archivo subido',
+  'product.created': 'Producto creado',
+  'product.updated': 'Producto modificado',
+  'product.archived': 'Producto archivado',
   // Wired by the features that own them (personal-data rights, calendar feed):
   'personal_data.exported': 'Datos personales exportados',
   'personal_data.anonymised': 'Datos personales anonimizados',

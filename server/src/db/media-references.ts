@@ -30,6 +30,7 @@ export const MEDIA_REFERENCES: readonly MediaReference[] = [
   ref('testimonials', 'video_path'),
   ref('testimonials', 'poster_path'),
   ref('users', 'profile_image_path'),
+  ref('producto_imagenes', 'path'),
   ref('site_settings', 'value', {
     column: 'setting_key',
     values: [SETTING_KEYS.motivationalVideo, SETTING_KEYS.profileImage, SETTING_KEYS.profileVideo],

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_calendar_feed.js';
 import * as m007 from './migrations/007_admin_2fa_activity.js';
 import * as m008 from './migrations/008_agenda_indexes.js';
 import * as m009 from './migrations/009_agenda_search_index.js';
+import * as m010 from './migrations/010_shop_catalog.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007_admin_2fa_activity': m007,
   '008_agenda_indexes': m008,
   '009_agenda_search_index': m009,
+  '010_shop_catalog': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

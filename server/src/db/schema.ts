@@ -249,6 +249,41 @@ export interface CuentasEliminadasTable {
   eliminado_at: DateTime;
 }
 
+export interface ProductosTable {
+  id: Generated<number>;
+  nombre: string;
+  slug: string;
+  categoria: string;
+  resumen: string;
+  descripcion: string;
+  precio: number;
+  precio_antes: number | null;
+  stock: number | null;
+  presentacion: string;
+  registro_invima: string | null;
+  activo: Bool;
+  orden: number;
+  busqueda: string;
+  archived_at: DateTime | null;
+  created_at: DateTime;
+  updated_at: DateTime;
+}
+
+export interface ProductoImagenesTable {
+  id: Generated<number>;
+  producto_id: number;
+  posicion: number;
+  path: string;
+  alt: string;
+  created_at: DateTime;
+}
+
+export interface ProductoSlugsTable {
+  slug: string;
+  producto_id: number;
+  created_at: DateTime;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -268,6 +303,9 @@ export interface Database {
   admin_activity: AdminActivityTable;
   consentimientos: ConsentimientosTable;
   cuentas_eliminadas: CuentasEliminadasTable;
+  productos: ProductosTable;
+  producto_imagenes: ProductoImagenesTable;
+  producto_slugs: ProductoSlugsTable;
 }
 
 export const SETTING_KEYS = {

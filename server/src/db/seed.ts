@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, imageVariantPath } from '@app/shared/media';
+import { productSearchText, slugify } from '@app/shared/shop';
+import type { Transaction } from 'kysely';
 import type { DB } from './database.js';
+import type { Database } from './schema.js';
 import { SETTING_KEYS } from './schema.js';
 import { nowDb } from '../lib/time.js';
 
@@ -79,6 +82,9 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<void>
     demoImage(uploadsDir, 'testimonio-3', 640, 360, TEAL, 10),
     demoImage(uploadsDir, 'testimonio-4', 640, 360, OLIVE, 11),
   ]);
+  const productImages = await Promise.all(
+    [GREEN, WARM, TEAL, OLIVE, GREEN, TEAL].map((colors, i) => demoImage(uploadsDir, `producto-${i + 1}`, 800, 800, colors, 12 + i)),
+  );
   const mp4 = await demoVideo(uploadsDir, 'test-pattern.mp4');
   const webm = await demoVideo(uploadsDir, 'test-pattern.webm');
 
@@ -86,9 +92,33 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<void>
     await trx
       .insertInto('inicio_slides')
       .values([
-        { id: 1, sub_title: 'Asesoría nutricional personalizada', title1_pre: 'Nutre tu cuerpo,', title1_highlight: 'transforma tu vida', title2: 'con un plan hecho para ti', hero_img_path: heroes[0], updated_at: now },
-        { id: 2, sub_title: 'Retos de 10, 21 y 90 días', title1_pre: 'Más energía', title1_highlight: 'cada día', title2: 'con hábitos que sí se quedan', hero_img_path: heroes[1], updated_at: now },
-        { id: 3, sub_title: 'Acompañamiento real en Colombia', title1_pre: 'Tu bienestar', title1_highlight: 'empieza hoy', title2: 'agenda tu asesoría gratuita', hero_img_path: heroes[2], updated_at: now },
+        {
+          id: 1,
+          sub_title: 'Asesoría nutricional personalizada',
+          title1_pre: 'Nutre tu cuerpo,',
+          title1_highlight: 'transforma tu vida',
+          title2: 'con un plan hecho para ti',
+          hero_img_path: heroes[0],
+          updated_at: now,
+        },
+        {
+          id: 2,
+          sub_title: 'Retos de 10, 21 y 90 días',
+          title1_pre: 'Más energía',
+          title1_highlight: 'cada día',
+          title2: 'con hábitos que sí se quedan',
+          hero_img_path: heroes[1],
+          updated_at: now,
+        },
+        {
+          id: 3,
+          sub_title: 'Acompañamiento real en Colombia',
+          title1_pre: 'Tu bienestar',
+          title1_highlight: 'empieza hoy',
+          title2: 'agenda tu asesoría gratuita',
+          hero_img_path: heroes[2],
+          updated_at: now,
+        },
       ])
       .execute();
     await trx
@@ -112,11 +142,219 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<void>
     await trx
       .insertInto('testimonials')
       .values([
-        { title: 'Marcela, Bogotá', description: 'Bajé 8 kilos en tres meses sin pasar hambre. Aprendí a comer mejor y hoy tengo energía para todo el día.', video_path: mp4, poster_path: posters[0], orden: 1, is_active: 1, created_at: now, updated_at: now },
-        { title: 'Andrés, Medellín', description: 'El reto de 21 días me ayudó a ordenar mis comidas y a dormir mejor. El acompañamiento hizo la diferencia.', video_path: webm, poster_path: posters[1], orden: 2, is_active: 1, created_at: now, updated_at: now },
-        { title: 'Luz Dary, Cali', description: 'Mi digestión mejoró muchísimo y mi piel se ve más sana. Recomiendo la asesoría a toda mi familia.', video_path: mp4, poster_path: posters[2], orden: 3, is_active: 1, created_at: now, updated_at: now },
-        { title: 'Testimonio en revisión', description: 'Este testimonio está inactivo y no se muestra en el sitio público.', video_path: webm, poster_path: posters[3], orden: 4, is_active: 0, created_at: now, updated_at: now },
+        {
+          title: 'Marcela, Bogotá',
+          description: 'Bajé 8 kilos en tres meses sin pasar hambre. Aprendí a comer mejor y hoy tengo energía para todo el día.',
+          video_path: mp4,
+          poster_path: posters[0],
+          orden: 1,
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          title: 'Andrés, Medellín',
+          description: 'El reto de 21 días me ayudó a ordenar mis comidas y a dormir mejor. El acompañamiento hizo la diferencia.',
+          video_path: webm,
+          poster_path: posters[1],
+          orden: 2,
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          title: 'Luz Dary, Cali',
+          description: 'Mi digestión mejoró muchísimo y mi piel se ve más sana. Recomiendo la asesoría a toda mi familia.',
+          video_path: mp4,
+          poster_path: posters[2],
+          orden: 3,
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          title: 'Testimonio en revisión',
+          description: 'Este testimonio está inactivo y no se muestra en el sitio público.',
+          video_path: webm,
+          poster_path: posters[3],
+          orden: 4,
+          is_active: 0,
+          created_at: now,
+          updated_at: now,
+        },
       ])
       .execute();
+    await seedDemoProducts(trx, now, productImages);
   });
+}
+
+type DemoProduct = [
+  nombre: string,
+  categoria: string,
+  precio: number,
+  precioAntes: number | null,
+  stock: number | null,
+  presentacion: string,
+  resumen: string,
+  invima: string | null,
+  activo?: boolean,
+];
+
+/** Ten products across the five categories: one out of stock, several not tracked, one inactive. */
+const DEMO_PRODUCTS: DemoProduct[] = [
+  [
+    'Batido Nutricional Vainilla',
+    'nutricion-interna',
+    95000,
+    110000,
+    24,
+    '750 g',
+    'Batido de proteína de soya con vitaminas y minerales para reemplazar una comida.',
+    'RSA-0012345-2021',
+  ],
+  [
+    'Té Concentrado de Hierbas',
+    'nutricion-interna',
+    68000,
+    null,
+    15,
+    '51 g (60 porciones)',
+    'Bebida instantánea de té verde y naranja pekoe, sin azúcar.',
+    'RSA-0023456-2020',
+  ],
+  [
+    'Fibra Activa',
+    'nutricion-interna',
+    72000,
+    null,
+    0,
+    '30 porciones',
+    'Mezcla de seis fibras para una digestión regular.',
+    'RSA-0034567-2022',
+  ],
+  [
+    'Crema Hidratante de Aloe',
+    'nutricion-externa',
+    58000,
+    null,
+    null,
+    '118 ml',
+    'Hidratación ligera con aloe vera para rostro y cuerpo.',
+    null,
+  ],
+  [
+    'Gel Limpiador Facial',
+    'nutricion-externa',
+    49000,
+    55000,
+    null,
+    '150 ml',
+    'Limpieza suave que respeta el equilibrio natural de la piel.',
+    null,
+  ],
+  [
+    'Colágeno con Vitamina C',
+    'nutricion-especifica',
+    105000,
+    null,
+    8,
+    '30 sobres',
+    'Colágeno hidrolizado con vitamina C para piel, cabello y articulaciones.',
+    'RSA-0045678-2023',
+  ],
+  [
+    'Omega 3 Premium',
+    'nutricion-especifica',
+    88000,
+    null,
+    null,
+    '60 cápsulas',
+    'Ácidos grasos EPA y DHA de aceite de pescado purificado.',
+    'SD2021-0004567',
+  ],
+  [
+    'Bebida Deportiva Hidratante',
+    'nutricion-deportiva',
+    64000,
+    null,
+    30,
+    '20 porciones',
+    'Electrolitos y carbohidratos para entrenar con energía.',
+    'RSA-0056789-2021',
+  ],
+  [
+    'Proteína Deportiva Chocolate',
+    'nutricion-deportiva',
+    139000,
+    155000,
+    5,
+    '1 kg',
+    'Proteína para la recuperación muscular después del ejercicio.',
+    'RSA-0067890-2022',
+  ],
+  [
+    'Reto de 21 días',
+    'planes-para-ti',
+    320000,
+    null,
+    null,
+    'Kit de 21 días',
+    'Batido, té y fibra con el acompañamiento de tu coach durante tres semanas.',
+    null,
+  ],
+  [
+    'Reto de 90 días (próximamente)',
+    'planes-para-ti',
+    890000,
+    null,
+    null,
+    'Kit de 90 días',
+    'El programa completo de transformación; todavía no está a la venta.',
+    null,
+    false,
+  ],
+];
+
+async function seedDemoProducts(trx: Transaction<Database>, now: string, images: string[]): Promise<void> {
+  for (const [
+    i,
+    [nombre, categoria, precio, precio_antes, stock, presentacion, resumen, registro_invima, activo = true],
+  ] of DEMO_PRODUCTS.entries()) {
+    const descripcion = `${resumen} Presentación: ${presentacion}. Consulta con tu coach cómo incluirlo en tu plan.`;
+    const { insertId } = await trx
+      .insertInto('productos')
+      .values({
+        nombre,
+        slug: slugify(nombre),
+        categoria,
+        resumen,
+        descripcion,
+        precio,
+        precio_antes,
+        stock,
+        presentacion,
+        registro_invima,
+        activo: activo ? 1 : 0,
+        orden: i + 1,
+        busqueda: productSearchText({ nombre, presentacion, resumen }),
+        archived_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .executeTakeFirstOrThrow();
+    // Files are shared between products on purpose, as the media declaration must protect.
+    const own = [images[i % images.length], images[(i + 1) % images.length]];
+    await trx
+      .insertInto('producto_imagenes')
+      .values(
+        own.map((path, posicion) => ({
+          producto_id: Number(insertId),
+          posicion: posicion + 1,
+          path,
+          alt: posicion === 0 ? `${nombre}, ${presentacion}` : `${nombre}: detalle del empaque`,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
 }

@@ -48,6 +48,12 @@ const SPEC_ADMIN_ROUTES: RouteEntry[] = [
   // issue #15
   ['get', '/api/admin/datos-personales'],
   ['post', '/api/admin/datos-personales/anonimizar'],
+  // issue #25: the catalog
+  ['get', '/api/admin/productos'],
+  ['post', '/api/admin/productos'],
+  ['put', '/api/admin/productos/:id'],
+  ['delete', '/api/admin/productos/:id'],
+  ['post', '/api/admin/productos/:id/imagenes'],
 ].map(([method, path]) => ({ method, path }));
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -10,16 +10,16 @@ import { SLIDER_SLOTS, type InicioSlide, type PerfilProData } from '@app/shared/
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
 import { toDbDateTime } from '../../lib/time.js';
-import type { MediaKind, MediaStorage, StoredMedia } from '../../lib/storage.js';
+import type { MediaKind, MediaStorage } from '../../lib/storage.js';
 import type { VerifiedUpload } from '../../lib/verified-upload.js';
 import { SETTING_KEYS } from '../../db/schema.js';
-import { isPathReferenced, MEDIA_REFERENCES, type MediaReference } from '../../db/media-references.js';
+import { MEDIA_REFERENCES, type MediaReference } from '../../db/media-references.js';
+import { createMediaReplacement } from '../../db/media-replacement.js';
 import * as repo from './admin-content.repo.js';
 
 /**
- * Rules of the admin content screens. Every file replacement follows the same order: store the
- * new file (atomic rename), point the database at it in a transaction, and only after the commit
- * delete the previous file; if the database refuses, the new file is deleted instead. The public
+ * Rules of the admin content screens. Every file replacement follows db/media-replacement.ts
+ * (store, commit, then delete the previous file once nothing uses it). The public
  * content cache follows the committed writes by itself (db/table-changes.ts).
  */
 export type AdminContentService = ReturnType<typeof createAdminContentService>;
@@ -36,45 +36,18 @@ export function createAdminContentService({
   mediaReferences?: readonly MediaReference[];
 }) {
   const stamp = () => toDbDateTime(clock());
-  const store = (kind: MediaKind, upload: VerifiedUpload): Promise<StoredMedia> =>
-    upload.kind === 'image' ? storage.storeImage(kind, upload.tempPath) : storage.storeVideo(kind, upload.tempPath, upload.ext);
+  const media = createMediaReplacement({ db, logger, storage, mediaReferences });
+  const removeUnreferenced = media.removeUnreferenced;
 
-  /** Deletes files no row points at any more (demo content shares some files between rows). */
-  async function removeUnreferenced(paths: (string | null | undefined)[]): Promise<void> {
-    for (const path of new Set(paths)) {
-      if (!path) continue;
-      try {
-        if (!(await isPathReferenced(db, path, mediaReferences))) await storage.remove(path);
-      } catch (err) {
-        // The change is committed; a leftover file is harmless, so only log it.
-        logger.warn({ err, path }, 'could not remove replaced media');
-      }
-    }
-  }
-
-  /**
-   * Stores `upload`, runs `commit` with its path inside a transaction (it returns the previous
-   * path, or undefined when the target row does not exist → 404), then deletes the previous file.
-   */
+  /** Stores `upload` and points the row at it (db/media-replacement.ts); a missing row is a 404. */
   async function replaceMedia(
     kind: MediaKind,
     upload: VerifiedUpload,
     commit: (trx: repo.Trx, path: string) => Promise<{ previous: string | null } | undefined>,
   ): Promise<string> {
-    const stored = await store(kind, upload);
-    let outcome: { previous: string | null } | undefined;
-    try {
-      outcome = await db.transaction().execute((trx) => commit(trx, stored.path));
-    } catch (err) {
-      await storage.discard(stored);
-      throw err;
-    }
-    if (!outcome) {
-      await storage.discard(stored);
-      throw notFound(MSG.testimonialNotFound);
-    }
-    await removeUnreferenced([outcome.previous]);
-    return stored.path;
+    const path = await media.replace(kind, upload, commit);
+    if (!path) throw notFound(MSG.testimonialNotFound);
+    return path;
   }
 
   const previousOf = async (value: Promise<string | null>) => ({ previous: await value });

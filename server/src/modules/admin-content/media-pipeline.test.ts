@@ -325,23 +325,28 @@ describeEachDb(
 
       it('keeps a file that a column added to the media declaration still uses', async () => {
         const c = ctx();
-        // A new kind of data with a media column, declared once beside the existing ones.
-        await c.db.schema.createTable('productos').addColumn('id', 'integer', (col) => col.primaryKey()).addColumn('imagen_path', 'varchar(512)').execute();
-        const withProductos = [...MEDIA_REFERENCES, { table: 'productos', column: 'imagen_path' }];
+        // A new kind of data with a media column, declared once beside the existing ones (a table
+        // no migration makes: the shop's real productos is declared already).
+        await c.db.schema
+          .createTable('recetas_prueba')
+          .addColumn('id', 'integer', (col) => col.primaryKey())
+          .addColumn('imagen_path', 'varchar(512)')
+          .execute();
+        const withRecetas = [...MEDIA_REFERENCES, { table: 'recetas_prueba', column: 'imagen_path' }];
         const storage = createMediaStorage(c.config.uploadsDir);
         const service = (mediaReferences: readonly MediaReference[]) =>
           createAdminContentService({ db: c.db, storage, logger: createLogger('silent'), clock: c.clock.now, mediaReferences });
         const image = () => ({ tempPath: fixture('poster.png'), kind: 'image' as const, mime: 'image/png', ext: 'png', size: 1 });
 
-        const shared = await service(withProductos).uploadSliderImage(3, image());
-        await sql`insert into productos (id, imagen_path) values (1, ${shared})`.execute(c.db);
-        await service(withProductos).uploadSliderImage(3, image());
+        const shared = await service(withRecetas).uploadSliderImage(3, image());
+        await sql`insert into recetas_prueba (id, imagen_path) values (1, ${shared})`.execute(c.db);
+        await service(withRecetas).uploadSliderImage(3, image());
         expect(fs.existsSync(abs(c, shared))).toBe(true);
-        expect(await isPathReferenced(c.db, shared, withProductos)).toBe(true);
+        expect(await isPathReferenced(c.db, shared, withRecetas)).toBe(true);
 
-        // Without the declaration the same replacement deletes the product's image.
-        const current = (await service(withProductos).sliderImages()).find((s) => s.slot === 3)!.path!;
-        await sql`update productos set imagen_path = ${current}`.execute(c.db);
+        // Without the declaration the same replacement deletes the recipe's image.
+        const current = (await service(withRecetas).sliderImages()).find((s) => s.slot === 3)!.path!;
+        await sql`update recetas_prueba set imagen_path = ${current}`.execute(c.db);
         await service(MEDIA_REFERENCES).uploadSliderImage(3, image());
         expect(fs.existsSync(abs(c, current))).toBe(false);
       });
@@ -386,7 +391,9 @@ describe('Media replacement when the database refuses the change', () => {
       // Every transaction of this database fails: the change cannot be committed.
       const failing = new Proxy(db, {
         get: (target, key, receiver) =>
-          key === 'transaction' ? () => ({ execute: () => Promise.reject(new Error('database down')) }) : Reflect.get(target, key, receiver),
+          key === 'transaction'
+            ? () => ({ execute: () => Promise.reject(new Error('database down')) })
+            : Reflect.get(target, key, receiver),
       });
       const service = createAdminContentService({ db: failing, storage, logger: createLogger('silent'), clock: () => new Date() });
       await expect(

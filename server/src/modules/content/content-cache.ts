@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
 import { gzipSync } from 'node:zlib';
+import { onTablesChanged, type DB } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 /**
  * A tiny in-process cache of the public content answers (the home page's critical path).
@@ -41,6 +44,8 @@ export function serializeAnswer(value: unknown): CachedAnswer {
 export interface ContentCache {
   /** Declares the tables the answer of `key` is read from. */
   reads(key: string, tables: readonly string[]): void;
+  /** Undoes `reads` for a key whose load failed (an unknown product's slug must not stay listed). */
+  forget(key: string): void;
   /** Drops the answers read from any of `tables` (and the fills in flight for them). */
   changed(tables: Iterable<string>): void;
   /** The cached answer for `key` while it is fresh, without waiting (the hot path). */
@@ -71,6 +76,11 @@ export function createContentCache(now: () => number, ttlMs: number = CONTENT_CA
         if (!keys) keysReading.set(table, (keys = new Set()));
         keys.add(key);
       }
+    },
+    forget(key) {
+      // A concurrent fill that succeeded keeps its key (its entry must still be dropped by a change).
+      if (entries.has(key) || fills.has(key)) return;
+      for (const keys of keysReading.values()) keys.delete(key);
     },
     changed(tables) {
       for (const table of tables) {
@@ -110,4 +120,49 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sends a cached answer: strong ETag, `no-cache` revalidation (304), the gzipped copy when accepted. */
+export function sendCachedAnswer(req: Request, res: Response, answer: CachedAnswer): void {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (etagMatches(req.headers['if-none-match'], answer.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  const gzip = answer.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? answer.gzip! : answer.body;
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export type PublicTables = readonly (keyof Database)[];
+
+/**
+ * The one way a public GET is answered from the cache: a cache fed by the database's committed
+ * writes, and `answer`, which serves `key` from it or from `load` (whose answer reads `tables`).
+ * A failed load (a 404, say) is not kept and its key is forgotten.
+ */
+export function createPublicReads(db: DB, now: () => number) {
+  const cache = createContentCache(now);
+  onTablesChanged(db, (tables) => cache.changed(tables));
+  return {
+    answer(req: Request, res: Response, next: NextFunction, key: string, tables: PublicTables, load: () => Promise<unknown>): void {
+      // Fresh entries are answered synchronously; only a miss waits for the database.
+      const hit = cache.peek(key);
+      if (hit) return sendCachedAnswer(req, res, hit);
+      cache.reads(key, tables);
+      cache.get(key, load).then(
+        (answer) => sendCachedAnswer(req, res, answer),
+        (err: unknown) => {
+          cache.forget(key);
+          next(err);
+        },
+      );
+    },
+  };
 }

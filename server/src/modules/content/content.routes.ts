@@ -1,10 +1,8 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { CONTENT_ENDPOINTS } from '@app/shared/content';
 import type { AppDeps } from '../../app-deps.js';
-import { onTablesChanged } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import { createContentService } from './content.service.js';
-import { type CachedAnswer, createContentCache, etagMatches } from './content-cache.js';
+import { createPublicReads, type PublicTables } from './content-cache.js';
 
 /**
  * Public content reads (issue #3): inicio-slides, slider-images, video, perfil-pro, testimonials.
@@ -17,35 +15,11 @@ import { type CachedAnswer, createContentCache, etagMatches } from './content-ca
 export function contentRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createContentService(deps);
-  const cache = createContentCache(() => deps.clock().getTime());
-  onTablesChanged(deps.db, (tables) => cache.changed(tables));
-
-  const send = (req: Request, res: Response, answer: CachedAnswer) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', answer.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (etagMatches(req.headers['if-none-match'], answer.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    const gzip = answer.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const body = gzip ? answer.gzip! : answer.body;
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
-
-  // Fresh entries are answered synchronously; only a miss waits for the database.
-  const cached = (key: string, tables: readonly (keyof Database)[], load: () => Promise<unknown>): RequestHandler => {
-    cache.reads(key, tables);
-    return (req, res, next) => {
-      const hit = cache.peek(key);
-      if (hit) return send(req, res, hit);
-      cache.get(key, load).then((answer) => send(req, res, answer), next);
-    };
-  };
+  const reads = createPublicReads(deps.db, () => deps.clock().getTime());
+  const cached =
+    (key: string, tables: PublicTables, load: () => Promise<unknown>): RequestHandler =>
+    (req, res, next) =>
+      reads.answer(req, res, next, key, tables, load);
 
   router.get(CONTENT_ENDPOINTS.inicioSlides, cached('inicio-slides', ['inicio_slides'], service.inicioSlides));
   router.get(CONTENT_ENDPOINTS.sliderImages, cached('slider-images', ['slider_images'], service.sliderImages));

@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import { PRODUCT_LIMITS, SHOP_ENDPOINTS, SHOP_MESSAGES as MSG, productQuerySchema } from '@app/shared/shop';
+import type { AppDeps } from '../../app-deps.js';
+import { notFound } from '../../lib/errors.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { createPublicReads, type PublicTables } from '../content/index.js';
+import { createCatalogService, MovedProduct } from './catalog.service.js';
+
+/** The tables every catalog answer is read from: a committed write to one drops the cached answers. */
+const CATALOG_TABLES: PublicTables = ['productos', 'producto_imagenes', 'producto_slugs'];
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The shop's public reads (issue #25), mounted with the other public content ahead of the body
+ * parser. Answers come from the public content cache; a search (`q`) is answered from the
+ * database every time, so what strangers type never becomes a cache key.
+ */
+export function catalogRoutes({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Router {
+  const router = Router();
+  const service = createCatalogService({ db });
+  const reads = createPublicReads(db, () => clock().getTime());
+
+  router.get(SHOP_ENDPOINTS.categorias, (req, res, next) => reads.answer(req, res, next, 'categorias', [], service.categorias));
+
+  router.get(SHOP_ENDPOINTS.productos, (req, res, next) => {
+    const query = parseOrThrow(productQuerySchema, req.query);
+    if (query.q) {
+      service.products(query).then((list) => res.setHeader('Cache-Control', 'no-store').json(list), next);
+      return;
+    }
+    reads.answer(req, res, next, `productos:${query.categoria ?? ''}:${query.orden}`, CATALOG_TABLES, () => service.products(query));
+  });
+
+  // A former slug answers 301 to the product's current API path (body: its slug, for the page's URL).
+  router.get(`${SHOP_ENDPOINTS.productos}/:slug`, (req, res, next) => {
+    const slug = String(req.params.slug);
+    if (slug.length > PRODUCT_LIMITS.slug || !SLUG.test(slug)) return next(notFound(MSG.productNotFound));
+    reads.answer(
+      req,
+      res,
+      (err?: unknown) => {
+        if (!(err instanceof MovedProduct)) return next(err);
+        res.setHeader('Cache-Control', 'no-store');
+        res
+          .status(301)
+          .location(`/api${SHOP_ENDPOINTS.producto(err.slug)}`)
+          .json({ slug: err.slug });
+      },
+      `producto:${slug}`,
+      CATALOG_TABLES,
+      () => service.product(slug),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,90 @@
+import { Router, type Request } from 'express';
+import {
+  PRODUCT_IMAGE_FIELDS,
+  SHOP_MESSAGES as MSG,
+  productImageAltSchema,
+  productImageOrderSchema,
+  productInputSchema,
+} from '@app/shared/shop';
+import type { AppDeps } from '../../app-deps.js';
+import { notFound } from '../../lib/errors.js';
+import { createMediaStorage } from '../../lib/storage.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { createUploads } from '../../middleware/upload.js';
+import { activityLogger } from '../activity/index.js';
+import { createProductsAdminService } from './products-admin.service.js';
+
+/** A positive integer id from the path; anything else cannot name a row (404 with `message`). */
+function idParam(req: Request, name: string, message: string): number {
+  const raw = String(req.params[name]);
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2 ** 31 - 1) throw notFound(message);
+  return id;
+}
+const productId = (req: Request) => idParam(req, 'id', MSG.productNotFound);
+const imageId = (req: Request) => idParam(req, 'imagenId', MSG.imageNotFound);
+
+/** The back office's products (issue #25), mounted under /api/admin behind the admin guard. */
+export function productsAdminRoutes({ config, db, logger, clock }: AppDeps): Router {
+  const router = Router();
+  const logged = activityLogger({ db, logger, clock });
+  const storage = createMediaStorage(config.uploadsDir);
+  const uploads = createUploads(config);
+  const service = createProductsAdminService({ db, logger, clock, storage });
+  const image = (message: string) => ({ field: PRODUCT_IMAGE_FIELDS.file, kind: 'image' as const, missingMessage: () => message });
+
+  router.get('/productos', async (_req, res) => {
+    res.json(await service.list());
+  });
+  router.get('/productos/:id', async (req, res) => {
+    res.json(await service.get(productId(req)));
+  });
+  router.post('/productos', logged('product.created'), async (req, res) => {
+    const product = await service.create(parseOrThrow(productInputSchema, req.body));
+    res.status(201).json(product);
+  });
+  router.put('/productos/:id', logged('product.updated'), async (req, res) => {
+    const id = productId(req);
+    res.json(await service.update(id, parseOrThrow(productInputSchema, req.body)));
+  });
+  router.delete('/productos/:id', logged('product.archived'), async (req, res) => {
+    await service.archive(productId(req));
+    res.json({ message: MSG.productArchived });
+  });
+
+  // ── images (multipart: `imagen` and its `alt`) ─────────────────────────────────────────────
+  router.post(
+    '/productos/:id/imagenes',
+    logged('media.uploaded'),
+    uploads.handle(image(MSG.selectImage), async (req, upload) => {
+      const id = productId(req);
+      const { alt } = parseOrThrow(productImageAltSchema, req.body);
+      return { status: 201, body: { message: MSG.imageAdded, product: await service.addImage(id, alt, upload) } };
+    }),
+  );
+  router.put('/productos/:id/imagenes/orden', logged('product.updated'), async (req, res) => {
+    const id = productId(req);
+    const { ids } = parseOrThrow(productImageOrderSchema, req.body);
+    res.json({ message: MSG.imagesReordered, product: await service.reorderImages(id, ids) });
+  });
+  router.post(
+    '/productos/:id/imagenes/:imagenId/archivo',
+    logged('media.uploaded'),
+    uploads.handle(image(MSG.selectImage), async (req, upload) => {
+      const [id, imagen] = [productId(req), imageId(req)];
+      const alt = req.body?.[PRODUCT_IMAGE_FIELDS.alt] ? parseOrThrow(productImageAltSchema, req.body).alt : undefined;
+      return { body: { message: MSG.imageReplaced, product: await service.replaceImage(id, imagen, alt, upload) } };
+    }),
+  );
+  router.put('/productos/:id/imagenes/:imagenId', logged('product.updated'), async (req, res) => {
+    const [id, imagen] = [productId(req), imageId(req)];
+    const { alt } = parseOrThrow(productImageAltSchema, req.body);
+    res.json({ message: MSG.productSaved, product: await service.setImageAlt(id, imagen, alt) });
+  });
+  router.delete('/productos/:id/imagenes/:imagenId', logged('product.updated'), async (req, res) => {
+    const [id, imagen] = [productId(req), imageId(req)];
+    res.json({ message: MSG.imageRemoved, product: await service.removeImage(id, imagen) });
+  });
+
+  return router;
+}

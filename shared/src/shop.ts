@@ -1,0 +1,252 @@
+/**
+ * The shop's catalog (issue #25): the five categories, the admin product payload, the public
+ * query and the shapes both sides read. Server routes validate with these schemas; the shop and
+ * the admin screens use the same ones.
+ */
+import { z } from 'zod';
+
+/** The home page's five category cards (their names and subtitles exactly as the cards show them). */
+export const CATEGORIAS = [
+  { slug: 'nutricion-interna', nombre: 'Nutrición Interna', subtitulo: 'Nutre tus Organos' },
+  { slug: 'nutricion-externa', nombre: 'Nutrición Externa', subtitulo: 'Nutre tu Piel' },
+  { slug: 'nutricion-especifica', nombre: 'Nutrición Expecifica', subtitulo: 'Logra tus Objetivos' },
+  { slug: 'nutricion-deportiva', nombre: 'Nutrición Deportiva', subtitulo: 'Enfocate en tus metas' },
+  { slug: 'planes-para-ti', nombre: 'Planes para ti', subtitulo: 'Retos a tu Medida' },
+] as const;
+
+export type Categoria = (typeof CATEGORIAS)[number];
+export type CategoriaSlug = Categoria['slug'];
+export const CATEGORIA_SLUGS = CATEGORIAS.map((c) => c.slug) as [CategoriaSlug, ...CategoriaSlug[]];
+
+export const PRODUCT_ORDERS = ['relevancia', 'precio_asc', 'precio_desc', 'nombre'] as const;
+export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
+
+export const PRODUCT_LIMITS = {
+  nombre: 150,
+  slug: 160,
+  resumen: 300,
+  descripcion: 10000,
+  presentacion: 100,
+  registroInvima: 60,
+  /** Whole pesos; far above any product, low enough to stay an exact integer everywhere. */
+  precio: 100_000_000,
+  stock: 1_000_000,
+  orden: 100_000,
+  imagenes: 6,
+  alt: 200,
+  busqueda: 100,
+} as const;
+
+export const SHOP_MESSAGES = {
+  productNotFound: 'Producto no encontrado.',
+  imageNotFound: 'Imagen no encontrada.',
+  nombreRequired: 'El nombre es obligatorio.',
+  nombreTooLong: `El nombre admite hasta ${PRODUCT_LIMITS.nombre} caracteres.`,
+  slugInvalid: 'La dirección (slug) solo admite letras, números y guiones.',
+  slugTooLong: `La dirección (slug) admite hasta ${PRODUCT_LIMITS.slug} caracteres.`,
+  slugTaken: 'Ya existe otro producto con esa dirección (slug).',
+  categoriaInvalid: 'Elige una de las cinco categorías de la tienda.',
+  resumenRequired: 'El resumen es obligatorio.',
+  resumenTooLong: `El resumen admite hasta ${PRODUCT_LIMITS.resumen} caracteres.`,
+  descripcionTooLong: `La descripción admite hasta ${PRODUCT_LIMITS.descripcion} caracteres.`,
+  precioInvalid: 'El precio debe ser un número entero de pesos mayor que cero.',
+  precioAntesInvalid: 'El precio antes debe ser un número entero de pesos mayor que el precio.',
+  stockInvalid: 'El stock debe ser un número entero de unidades (0 o más), o vacío si no se controla.',
+  presentacionRequired: 'La presentación es obligatoria (por ejemplo "750 g" o "30 porciones").',
+  presentacionTooLong: `La presentación admite hasta ${PRODUCT_LIMITS.presentacion} caracteres.`,
+  invimaTooLong: `El registro INVIMA admite hasta ${PRODUCT_LIMITS.registroInvima} caracteres.`,
+  activoInvalid: 'Indica si el producto está activo.',
+  ordenInvalid: `El orden debe ser un número entero entre 0 y ${PRODUCT_LIMITS.orden}.`,
+  altRequired: 'Describe la imagen (texto alternativo) para quien no puede verla.',
+  altTooLong: `El texto alternativo admite hasta ${PRODUCT_LIMITS.alt} caracteres.`,
+  tooManyImages: `Un producto admite hasta ${PRODUCT_LIMITS.imagenes} imágenes.`,
+  imageOrderInvalid: 'El nuevo orden debe nombrar cada imagen del producto una sola vez.',
+  ordenQueryInvalid: 'El orden debe ser relevancia, precio_asc, precio_desc o nombre.',
+  busquedaTooLong: `La búsqueda admite hasta ${PRODUCT_LIMITS.busqueda} caracteres.`,
+  queryInvalid: 'Parámetro de búsqueda inválido.',
+  productCreated: 'Producto creado.',
+  productSaved: 'Producto guardado.',
+  productArchived: 'Producto archivado: ya no se muestra en la tienda ni en la lista.',
+  imageAdded: 'Imagen agregada.',
+  imageReplaced: 'Imagen reemplazada.',
+  imageRemoved: 'Imagen eliminada.',
+  imagesReordered: 'Orden de las imágenes guardado.',
+  selectImage: 'Por favor, selecciona una imagen.',
+} as const;
+
+/** The multipart field of a product image and of its alt text. */
+export const PRODUCT_IMAGE_FIELDS = { file: 'imagen', alt: 'alt' } as const;
+
+/** Lower case, accents folded (ñ → n), anything else between words → one hyphen. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, PRODUCT_LIMITS.slug)
+    .replace(/-+$/, '');
+}
+
+/** The folded form search compares (case and accents ignored on both databases alike). */
+export const foldForSearch = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** What a product's search matches: its name first (relevance reads a match at the start), folded. */
+export const productSearchText = (p: { nombre: string; presentacion: string; resumen: string }): string =>
+  foldForSearch(`${p.nombre} ${p.presentacion} ${p.resumen}`).slice(0, 600);
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const pesos = (message: string) => z.number({ error: message }).int(message).positive(message).max(PRODUCT_LIMITS.precio, message);
+
+/** The admin product payload (POST and PUT; a PUT accepts what the GET returned: extra keys are ignored). */
+export const productInputSchema = z
+  .object({
+    nombre: text(PRODUCT_LIMITS.nombre, SHOP_MESSAGES.nombreRequired, SHOP_MESSAGES.nombreTooLong),
+    /** Blank or absent: made from the name (unique, suffixed on collision). */
+    slug: z
+      .string({ error: SHOP_MESSAGES.slugInvalid })
+      .trim()
+      .max(PRODUCT_LIMITS.slug, SHOP_MESSAGES.slugTooLong)
+      .nullish()
+      .transform((s) => (s ? s.toLowerCase() : null))
+      .refine((s) => s === null || SLUG_PATTERN.test(s), SHOP_MESSAGES.slugInvalid),
+    categoria: z.enum(CATEGORIA_SLUGS, { error: SHOP_MESSAGES.categoriaInvalid }),
+    resumen: text(PRODUCT_LIMITS.resumen, SHOP_MESSAGES.resumenRequired, SHOP_MESSAGES.resumenTooLong),
+    descripcion: z
+      .string({ error: SHOP_MESSAGES.descripcionTooLong })
+      .trim()
+      .max(PRODUCT_LIMITS.descripcion, SHOP_MESSAGES.descripcionTooLong)
+      .default(''),
+    precio: pesos(SHOP_MESSAGES.precioInvalid),
+    precioAntes: pesos(SHOP_MESSAGES.precioAntesInvalid).nullable().default(null),
+    stock: z
+      .number({ error: SHOP_MESSAGES.stockInvalid })
+      .int(SHOP_MESSAGES.stockInvalid)
+      .min(0, SHOP_MESSAGES.stockInvalid)
+      .max(PRODUCT_LIMITS.stock, SHOP_MESSAGES.stockInvalid)
+      .nullable()
+      .default(null),
+    presentacion: text(PRODUCT_LIMITS.presentacion, SHOP_MESSAGES.presentacionRequired, SHOP_MESSAGES.presentacionTooLong),
+    registroInvima: z
+      .string({ error: SHOP_MESSAGES.invimaTooLong })
+      .trim()
+      .max(PRODUCT_LIMITS.registroInvima, SHOP_MESSAGES.invimaTooLong)
+      .nullish()
+      .transform((s) => s || null),
+    activo: z.boolean({ error: SHOP_MESSAGES.activoInvalid }),
+    orden: z
+      .number({ error: SHOP_MESSAGES.ordenInvalid })
+      .int(SHOP_MESSAGES.ordenInvalid)
+      .min(0, SHOP_MESSAGES.ordenInvalid)
+      .max(PRODUCT_LIMITS.orden, SHOP_MESSAGES.ordenInvalid)
+      .default(0),
+  })
+  .refine((p) => p.precioAntes === null || p.precioAntes > p.precio, {
+    path: ['precioAntes'],
+    message: SHOP_MESSAGES.precioAntesInvalid,
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductData = z.output<typeof productInputSchema>;
+
+/** Alt text of an uploaded image (multipart field `alt`), and the JSON of an alt-only edit. */
+export const productImageAltSchema = z.object({
+  alt: text(PRODUCT_LIMITS.alt, SHOP_MESSAGES.altRequired, SHOP_MESSAGES.altTooLong),
+});
+
+/** The images' new order: every id of the product's images, once, cover first. */
+export const productImageOrderSchema = z.object({
+  ids: z
+    .array(
+      z.number({ error: SHOP_MESSAGES.imageOrderInvalid }).int(SHOP_MESSAGES.imageOrderInvalid).positive(SHOP_MESSAGES.imageOrderInvalid),
+      {
+        error: SHOP_MESSAGES.imageOrderInvalid,
+      },
+    )
+    .min(1, SHOP_MESSAGES.imageOrderInvalid)
+    .max(PRODUCT_LIMITS.imagenes, SHOP_MESSAGES.imageOrderInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, SHOP_MESSAGES.imageOrderInvalid),
+});
+
+/** `GET /api/productos` query: every parameter optional; a repeated one is refused. */
+export const productQuerySchema = z.object({
+  categoria: z.enum(CATEGORIA_SLUGS, { error: SHOP_MESSAGES.categoriaInvalid }).optional(),
+  q: z
+    .string({ error: SHOP_MESSAGES.queryInvalid })
+    .max(PRODUCT_LIMITS.busqueda, SHOP_MESSAGES.busquedaTooLong)
+    .transform(foldForSearch)
+    .optional(),
+  orden: z.enum(PRODUCT_ORDERS, { error: SHOP_MESSAGES.ordenQueryInvalid }).default('relevancia'),
+});
+export type ProductQuery = z.output<typeof productQuerySchema>;
+
+export interface ProductImage {
+  id: number;
+  /** 'uploads/productos/….webp' (its responsive widths beside it, see media.ts). */
+  path: string;
+  alt: string;
+}
+
+/** One card of the shop. */
+export interface ProductSummary {
+  id: number;
+  slug: string;
+  nombre: string;
+  categoria: CategoriaSlug;
+  precio: number;
+  precioAntes: number | null;
+  resumen: string;
+  presentacion: string;
+  /** The cover (first image), or null while the product has none. */
+  imagen: ProductImage | null;
+  /** False when its stock is tracked and at 0 ("Agotado"). */
+  disponible: boolean;
+}
+
+/** The product page. */
+export interface ProductDetail extends ProductSummary {
+  descripcion: string;
+  registroInvima: string | null;
+  imagenes: ProductImage[];
+}
+
+/** A product as the back office sees it: the payload's keys plus what the server keeps. */
+export interface AdminProduct {
+  id: number;
+  nombre: string;
+  slug: string;
+  categoria: CategoriaSlug;
+  resumen: string;
+  descripcion: string;
+  precio: number;
+  precioAntes: number | null;
+  stock: number | null;
+  presentacion: string;
+  registroInvima: string | null;
+  activo: boolean;
+  orden: number;
+  imagenes: ProductImage[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const SHOP_ENDPOINTS = {
+  categorias: '/categorias',
+  productos: '/productos',
+  producto: (slug: string) => `/productos/${encodeURIComponent(slug)}`,
+  adminProductos: '/admin/productos',
+  adminProducto: (id: number) => `/admin/productos/${id}`,
+  adminImagenes: (id: number) => `/admin/productos/${id}/imagenes`,
+  adminImagenOrden: (id: number) => `/admin/productos/${id}/imagenes/orden`,
+  adminImagen: (id: number, imagenId: number) => `/admin/productos/${id}/imagenes/${imagenId}`,
+  adminImagenArchivo: (id: number, imagenId: number) => `/admin/productos/${id}/imagenes/${imagenId}/archivo`,
+} as const;
