@@ -3,9 +3,13 @@
 // baselines in the same run. A benchmark, not a test: it prints figures, it does not fail.
 //   DATABASE_URL=mysql://… npm run bench:api   to measure on MySQL/MariaDB instead of SQLite
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50     seconds per GET endpoint and concurrent connections
+//   BENCH_RATIO_ROUNDS=5                       alternating runs per public content route against its Express twin
+//   BENCH_LOG_LEVEL=warn                       the measured server's LOG_LEVEL (default: the server's default, info)
 //   BENCH_ONLY=booking                         only the booking measurement (no baselines, GETs, login, agenda)
+//   BENCH_ONLY=gets                            only the GETs and their baselines (no booking, login, agenda)
 //   BENCH_ONLY=agenda                          only the agenda with BENCH_AGENDA_BOOKINGS (100 000) seeded bookings
 //   BENCH_PORT=4600                            the measured server's port (baselines +1, +2, agenda +3)
+// The server's standard output (its request log) goes to a file in the bench's temporary folder.
 //   BENCH_BOOKINGS=2400 BENCH_WARM_BOOKINGS=600 measured bookings, and the cold-start burst before them
 //   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   node flags for the measured server
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -37,7 +41,7 @@ const serverEnv = {
   MAIL_DIR: path.join(dir, 'mail'),
   SMTP_URL: '',
   MAIL_TRANSPORT: 'file',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   SEED_DEMO: 'true',
   EMAIL_WORKER_INTERVAL_MS: '1000',
   RATE_LIMIT_LOGIN_MAX: big,
@@ -46,6 +50,18 @@ const serverEnv = {
   RATE_LIMIT_BOOKING_MAX: big,
   RATE_LIMIT_ADMIN_LOGIN_MAX: big,
 };
+
+/** A file in the bench's folder for a server's standard output: its request log is written, as in production. */
+const logFile = (name) => fs.openSync(path.join(dir, name), 'a');
+const ratioRounds = Number(process.env.BENCH_RATIO_ROUNDS ?? 5);
+/** The public content GETs (shared/src/content.ts), each measured against an Express twin. */
+const CONTENT_ROUTES = [
+  '/api/inicio-slides',
+  '/api/slider-images',
+  '/api/video-motivacional-path',
+  '/api/perfil-pro-data',
+  '/api/testimonials',
+];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function waitFor(url) {
@@ -144,6 +160,8 @@ let mailNote;
 const latencyRows = [];
 /** Baseline servers' figures (the same JSON from memory), by kind. */
 const baseline = {};
+/** Each public content GET against an Express 5 one-route server answering its body: runs and medians. */
+const ratioRows = [];
 const notes = [];
 
 /** Resident set size (kB) of a process now; Linux only. */
@@ -213,7 +231,7 @@ async function agendaBench() {
   const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile('agenda-server.log'), 'inherit'],
   });
   procs.push(server);
   await waitFor(`${agendaBase}/api/health`);
@@ -300,7 +318,7 @@ async function mainBench() {
   const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
     cwd: root,
     env: serverEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile('server.log'), 'inherit'],
   });
   procs.push(server);
   await waitFor(`${base}/api/health`);
@@ -308,12 +326,13 @@ async function mainBench() {
   const jsonFile = path.join(dir, 'slides.json');
   fs.writeFileSync(jsonFile, slidesJson);
 
-  const baselines = only
-    ? []
-    : [
-        ['node', port + 1],
-        ['express', port + 2],
-      ];
+  const baselines =
+    only === 'booking'
+      ? []
+      : [
+          ['node', port + 1],
+          ['express', port + 2],
+        ];
   for (const [kind, p] of baselines) {
     const child = fork(path.join(root, 'scripts/bench/baseline-server.mjs'), [kind, String(p), jsonFile], { cwd: root, stdio: 'ignore' });
     procs.push(child);
@@ -323,16 +342,22 @@ async function mainBench() {
     child.kill();
   }
 
-  const gets = [
-    ['GET /api/inicio-slides', `${base}/api/inicio-slides`],
-    ['GET /api/testimonials', `${base}/api/testimonials`],
-    ['GET /api/horarios-ocupados', `${base}/api/horarios-ocupados?fecha=${colombiaDate(3)}`],
-  ];
-  for (const [name, url] of only ? [] : gets) {
+  if (only !== 'booking') {
+    // The JIT compiles the shared path once: without this the first route measured pays for it.
+    for (const route of CONTENT_ROUTES) load({ url: `${base}${route}`, connections, duration: 2 });
+    for (const route of CONTENT_ROUTES) await ratioBench(server, route);
+  }
+
+  const gets = [['GET /api/horarios-ocupados', `${base}/api/horarios-ocupados?fecha=${colombiaDate(3)}`]];
+  for (const [name, url] of only === 'booking' ? [] : gets) {
     load({ url, connections, duration: 2 }); // warm-up: JIT and caches, not measured
     results.push({ name, ...measured(server.pid, { url, connections, duration }) });
   }
 
+  if (only !== 'gets') await bookingBench(server);
+}
+
+async function bookingBench(server) {
   // Bookings: a cold burst first (JIT not yet compiled for this path, shown but not the figure),
   // then the measured burst on other slots, as the GETs are measured after their warm-up.
   const bookings = Number(process.env.BENCH_BOOKINGS ?? 2400);
@@ -393,6 +418,49 @@ async function mainBench() {
   }
 }
 
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+/**
+ * One public content GET against an Express 5 one-route server answering the same body from
+ * memory (res.json), in alternating runs of 3 s after a warm-up of both. The machine's other load moves both figures of a pair alike, so their ratio is the
+ * comparable figure; the absolute req/s are not.
+ */
+async function ratioBench(server, route) {
+  const bodyFile = path.join(dir, `body${route.replaceAll('/', '-')}.json`);
+  const res = await httpGet(`${base}${route}`, {});
+  let body = '';
+  for await (const chunk of res) body += chunk;
+  fs.writeFileSync(bodyFile, body);
+  const p = port + 2;
+  const twin = fork(path.join(root, 'scripts/bench/baseline-server.mjs'), ['express', String(p), bodyFile, route], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  procs.push(twin);
+  await new Promise((r) => twin.once('message', r));
+  const ours = { pid: server.pid, url: `${base}${route}`, runs: [] };
+  const express = { pid: twin.pid, url: `http://127.0.0.1:${p}${route}`, runs: [] };
+  for (const s of [ours, express]) load({ url: s.url, connections, duration: 2 });
+  for (let i = 0; i < ratioRounds; i++) {
+    for (const s of i % 2 ? [express, ours] : [ours, express]) s.runs.push(measured(s.pid, { url: s.url, connections, duration: 3 }));
+  }
+  twin.kill();
+  const ratios = ours.runs.map((r, i) => r.rps / express.runs[i].rps);
+  ratioRows.push({
+    name: `GET ${route}`,
+    rps: median(ours.runs.map((r) => r.rps)),
+    expressRps: median(express.runs.map((r) => r.rps)),
+    cpu: median(ours.runs.map((r) => r.cpu)),
+    expressCpu: median(express.runs.map((r) => r.cpu)),
+    ratio: median(ratios),
+    ratios,
+    statuses: ours.runs.map((r) => r.statuses),
+  });
+}
+
 function printResults() {
   const row = (name, r) =>
     `${name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)}` +
@@ -408,6 +476,28 @@ function printResults() {
   if (baseline.express) console.log(row('baseline: Express 5, one route', baseline.express));
   for (const r of results) console.log(row(r.name, r));
   if (mailNote) console.log(mailNote);
+  if (ratioRows.length) {
+    console.log(
+      `\npublic content GETs ÷ an Express 5 one-route server with the same body (LOG_LEVEL=${serverEnv.LOG_LEVEL}; medians of ${ratioRounds} alternating runs; goal ≥ 0.80)`,
+    );
+    console.log(
+      `${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'express'.padStart(8)} ${'ratio'.padStart(6)}  ${'runs'.padEnd(18)} ${'cpu ms'.padStart(7)} ${'express'.padStart(8)}`,
+    );
+    for (const r of ratioRows) {
+      const bad = r.statuses.some((s) => Object.keys(s).some((k) => k !== '2xx'));
+      console.log(
+        `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${r.expressRps.toFixed(0).padStart(8)} ${r.ratio.toFixed(2).padStart(6)}  ${r.ratios
+          .map((x) => x.toFixed(2))
+          .join(' ')
+          .padEnd(
+            18,
+          )} ${r.cpu.toFixed(3).padStart(7)} ${r.expressCpu.toFixed(3).padStart(8)}${bad ? `  ${JSON.stringify(r.statuses)}` : ''}`,
+      );
+    }
+    console.log(
+      "(cpu ms: each server's CPU time per request, all its threads; a ratio of CPU times is the same comparison seen from the CPU)",
+    );
+  }
   if (latencyRows.length) {
     console.log(
       `\n${'latency (scripts/bench/latency.mjs)'.padEnd(66)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'cpu ms'.padStart(7)}`,
