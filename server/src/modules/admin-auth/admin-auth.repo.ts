@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DB } from '../../db/database.js';
-import { nowDb, toDbDateTime } from '../../lib/time.js';
+import { toDbDateTime } from '../../lib/time.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -48,10 +48,10 @@ export async function findAdminById(db: Executor, id: number): Promise<AdminRow 
 }
 
 /** The new password also ends every session opened with the old one (the session version moves on). */
-export async function updateAdminPassword(trx: Executor, adminId: number, passwordHash: string): Promise<void> {
+export async function updateAdminPassword(trx: Executor, adminId: number, passwordHash: string, at: Date): Promise<void> {
   await trx
     .updateTable('admins')
-    .set((eb) => ({ password_hash: passwordHash, updated_at: nowDb(), session_version: eb('session_version', '+', 1) }))
+    .set((eb) => ({ password_hash: passwordHash, updated_at: toDbDateTime(at), session_version: eb('session_version', '+', 1) }))
     .where('id', '=', adminId)
     .execute();
 }

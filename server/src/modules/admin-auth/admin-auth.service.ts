@@ -291,10 +291,11 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
         throw badRequest(ADMIN_MESSAGES.resetInvalidToken);
       const passwordHash = await bcrypt.hash(newPassword, config.bcryptCost);
       const admin = await db.transaction().execute(async (trx) => {
-        const id = await spendToken(trx, tokenHash, 'admin_reset', clock());
+        const now = clock();
+        const id = await spendToken(trx, tokenHash, 'admin_reset', now);
         if (id === undefined) return undefined;
-        await updateAdminPassword(trx, id, passwordHash);
-        await recordActivity(trx, { adminId: id, action: 'password.reset', at: clock() });
+        await updateAdminPassword(trx, id, passwordHash, now);
+        await recordActivity(trx, { adminId: id, action: 'password.reset', at: now });
         return findAdminById(trx, id);
       });
       if (!admin) throw badRequest(ADMIN_MESSAGES.resetInvalidToken);

@@ -19,17 +19,18 @@ function cacheOf(db: DB): Map<string, Entry> {
   return cache;
 }
 
-export function cachedAvailability(db: DB, fecha: string, now = Date.now()): Buffer | undefined {
+/** `now` is the app's clock (AppDeps.clock). */
+export function cachedAvailability(db: DB, fecha: string, now: Date): Buffer | undefined {
   const entry = cacheOf(db).get(fecha);
-  return entry && entry.expiresAt > now ? entry.body : undefined;
+  return entry && entry.expiresAt > now.getTime() ? entry.body : undefined;
 }
 
-export function storeAvailability(db: DB, fecha: string, slots: string[], ttlMs: number): Buffer {
+export function storeAvailability(db: DB, fecha: string, slots: string[], ttlMs: number, now: Date): Buffer {
   const body = Buffer.from(JSON.stringify(slots), 'utf8');
   if (ttlMs > 0) {
     const cache = cacheOf(db);
     if (cache.size > 1000) cache.clear();
-    cache.set(fecha, { body, expiresAt: Date.now() + ttlMs });
+    cache.set(fecha, { body, expiresAt: now.getTime() + ttlMs });
   }
   return body;
 }

@@ -48,8 +48,8 @@ export function bookingPublicReads(deps: AppDeps): Router {
     if (!isIsoDate(fecha))
       throw badRequest(BOOKING_MESSAGES.fechaQueryInvalid, [{ path: 'fecha', msg: BOOKING_MESSAGES.fechaQueryInvalid }]);
     const body =
-      cachedAvailability(deps.db, fecha) ??
-      storeAvailability(deps.db, fecha, await service.occupiedSlots(fecha), deps.config.availabilityCacheMs);
+      cachedAvailability(deps.db, fecha, deps.clock()) ??
+      storeAvailability(deps.db, fecha, await service.occupiedSlots(fecha), deps.config.availabilityCacheMs, deps.clock());
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', body.length);
