@@ -99,11 +99,10 @@ export function createProductsAdminService({
       if (!(await repo.productById(db, id))) throw notFound(MSG.productNotFound);
       if ((await repo.imageCount(db, id)) >= PRODUCT_LIMITS.imagenes) throw badRequest(MSG.tooManyImages);
       const path = await media.replace('productos', upload, async (trx, stored) => {
-        // Counted again inside the transaction: two uploads at once cannot make a seventh.
-        if (!(await repo.productById(trx, id))) return undefined;
+        // Locked, then counted again: two uploads at once cannot make a seventh.
+        if (!(await repo.touchProduct(trx, id, stamp()))) return undefined;
         if ((await repo.imageCount(trx, id)) >= PRODUCT_LIMITS.imagenes) throw badRequest(MSG.tooManyImages);
         await repo.addImage(trx, id, stored, alt, stamp());
-        await repo.touchProduct(trx, id, stamp());
         return { previous: null };
       });
       if (!path) throw notFound(MSG.productNotFound);

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CategoriaSlug, ProductData, ProductImage, ProductQuery } from '@app/shared/shop';
+import type { AdminProduct, CategoriaSlug, ProductData, ProductImage, ProductQuery } from '@app/shared/shop';
 import { productSearchText } from '@app/shared/shop';
-import type { DB } from '../../db/database.js';
 import type { Database, ProductosTable } from '../../db/schema.js';
 import { dbDateTimeToIso } from '../../lib/time.js';
 
@@ -9,23 +8,8 @@ import { dbDateTimeToIso } from '../../lib/time.js';
 export type Db = Kysely<Database> | Transaction<Database>;
 type Row = Omit<ProductosTable, 'id'> & { id: number };
 
-export interface ProductRow {
-  id: number;
-  nombre: string;
-  slug: string;
-  categoria: CategoriaSlug;
-  resumen: string;
-  descripcion: string;
-  precio: number;
-  precioAntes: number | null;
-  stock: number | null;
-  presentacion: string;
-  registroInvima: string | null;
-  activo: boolean;
-  orden: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A product row as the services use it: the admin shape without its images. */
+export type ProductRow = Omit<AdminProduct, 'imagenes'>;
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
@@ -178,8 +162,19 @@ export async function archiveProduct(db: Db, id: number, at: string): Promise<bo
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function touchProduct(db: Db, id: number, at: string): Promise<void> {
-  await db.updateTable('productos').set({ updated_at: at }).where('id', '=', id).execute();
+/**
+ * Marks the product changed; false when it does not exist (or is archived). Inside a
+ * transaction it also takes the product row's lock first, so concurrent changes to its images
+ * take turns (MySQL reads after it see the other's commit; SQLite writes one at a time anyway).
+ */
+export async function touchProduct(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('productos')
+    .set({ updated_at: at })
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 // ── images ───────────────────────────────────────────────────────────────────────────────────
@@ -252,5 +247,3 @@ export async function reorderImages(db: Db, productId: number, ids: number[]): P
       .execute();
   }
 }
-
-export type { DB };
