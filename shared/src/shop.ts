@@ -102,7 +102,7 @@ export const foldForSearch = (text: string): string =>
 export const productSearchText = (p: { nombre: string; presentacion: string; resumen: string }): string =>
   foldForSearch(`${p.nombre} ${p.presentacion} ${p.resumen}`).slice(0, 600);
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { PRODUCT_LIMITS, SHOP_ENDPOINTS, SHOP_MESSAGES as MSG, productQuerySchema } from '@app/shared/shop';
+import { PRODUCT_LIMITS, SHOP_ENDPOINTS, SHOP_MESSAGES as MSG, SLUG_PATTERN, productQuerySchema } from '@app/shared/shop';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validate.js';
@@ -8,8 +8,6 @@ import { createCatalogService, MovedProduct } from './catalog.service.js';
 
 /** The tables every catalog answer is read from: a committed write to one drops the cached answers. */
 const CATALOG_TABLES: PublicTables = ['productos', 'producto_imagenes', 'producto_slugs'];
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The shop's public reads (issue #25), mounted with the other public content ahead of the body
@@ -35,7 +33,7 @@ export function catalogRoutes({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Rou
   // A former slug answers 301 to the product's current API path (body: its slug, for the page's URL).
   router.get(`${SHOP_ENDPOINTS.productos}/:slug`, (req, res, next) => {
     const slug = String(req.params.slug);
-    if (slug.length > PRODUCT_LIMITS.slug || !SLUG.test(slug)) return next(notFound(MSG.productNotFound));
+    if (slug.length > PRODUCT_LIMITS.slug || !SLUG_PATTERN.test(slug)) return next(notFound(MSG.productNotFound));
     reads.answer(
       req,
       res,
