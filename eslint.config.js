@@ -52,6 +52,15 @@ const boundaryZones = [
     from: ['./client/src/features', './client/src/app'],
     message: 'components/ y lib/ no importan features/ ni app/.',
   },
+  // The back office is cut by domain (admin-agenda, admin-bloqueos, admin-auth…); what its features
+  // share (the admin kit: page frame, DataTable and row actions, estado badge, Colombia formats, logout) lives
+  // in components/admin-kit, which every admin feature may import and the public features may not,
+  // so no back-office code reaches a public page's bundle.
+  {
+    target: features.filter((name) => !name.startsWith('admin-')).map((name) => `./client/src/features/${name}`),
+    from: './client/src/components/admin-kit',
+    message: 'El kit de administración es solo para las features admin-*.',
+  },
   // A feature never imports another feature (one zone per feature folder).
   ...features.map((name) => ({
     target: `./client/src/features/${name}`,

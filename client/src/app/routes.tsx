@@ -37,23 +37,23 @@ const ForgotPasswordPage = lazy(() => import('../features/account/routes/forgot-
 const ResetPasswordPage = lazy(() => import('../features/account/routes/reset-password-page'));
 const ProfilePage = lazy(() => import('../features/account/routes/profile-page'));
 
-const AdminLoginPage = lazy(() => import('../features/admin/routes/admin-login-page'));
-const AdminForgotPasswordPage = lazy(() => import('../features/admin/routes/admin-forgot-password-page'));
-const AdminResetPasswordPage = lazy(() => import('../features/admin/routes/admin-reset-password-page'));
-const DashboardLayout = lazy(() => import('../features/admin/routes/dashboard-layout'));
-const DashboardHomePage = lazy(() => import('../features/admin/routes/dashboard-home-page'));
-const CalendarPage = lazy(() => import('../features/admin/routes/calendar-page'));
-const BloqueosPage = lazy(() => import('../features/admin/routes/bloqueos-page'));
-const AgendaPage = lazy(() => import('../features/admin/routes/agenda-page'));
+const AdminLoginPage = lazy(() => import('../features/admin-auth/routes/admin-login-page'));
+const AdminForgotPasswordPage = lazy(() => import('../features/admin-auth/routes/admin-forgot-password-page'));
+const AdminResetPasswordPage = lazy(() => import('../features/admin-auth/routes/admin-reset-password-page'));
+const DashboardLayout = lazy(() => import('../features/admin-shell/routes/dashboard-layout'));
+const DashboardHomePage = lazy(() => import('../features/admin-insights/routes/dashboard-home-page'));
+const CalendarPage = lazy(() => import('../features/admin-insights/routes/calendar-page'));
+const BloqueosPage = lazy(() => import('../features/admin-bloqueos/routes/bloqueos-page'));
+const AgendaPage = lazy(() => import('../features/admin-agenda/routes/agenda-page'));
 const SliderEmbudoPage = lazy(() => import('../features/admin-content/routes/slider-embudo-page'));
 const VideoPage = lazy(() => import('../features/admin-content/routes/video-page'));
 const PerfilProPage = lazy(() => import('../features/admin-content/routes/perfil-pro-page'));
 const TestimoniosPage = lazy(() => import('../features/admin-content/routes/testimonios-page'));
 const SliderInicioPage = lazy(() => import('../features/admin-content/routes/slider-inicio-page'));
-const UndeliveredEmailsPage = lazy(() => import('../features/admin/routes/undelivered-emails-page'));
-const ActividadPage = lazy(() => import('../features/admin/routes/actividad-page'));
-const SeguridadPage = lazy(() => import('../features/admin/routes/seguridad-page'));
-const DatosPersonalesPage = lazy(() => import('../features/admin/routes/datos-personales-page'));
+const UndeliveredEmailsPage = lazy(() => import('../features/admin-mail/routes/undelivered-emails-page'));
+const ActividadPage = lazy(() => import('../features/admin-activity/routes/actividad-page'));
+const SeguridadPage = lazy(() => import('../features/admin-auth/routes/seguridad-page'));
+const DatosPersonalesPage = lazy(() => import('../features/admin-privacy/routes/datos-personales-page'));
 
 /** The home page: its hero slider first, the about section below it (the page places it). */
 const homeRoutes: RouteObject[] = [{ index: true, element: <HomePage /> }];

@@ -8,7 +8,7 @@ import { registrationPayload } from '../helpers/user-payload.js';
 /**
  * Stored free text is data, never markup: an `<img onerror>` typed into any free-text field of a
  * booking stays text in every e-mail (escaped HTML) and comes back from the admin API exactly as
- * typed (the admin renders it with React as text; see client/src/features/admin/test/agenda.test.tsx).
+ * typed (the admin renders it with React as text; see client/src/features/admin-agenda/test/agenda.test.tsx).
  */
 const XSS = '<img src=x onerror=alert(1)>';
 const ESCAPED = '&lt;img src=x onerror=alert(1)&gt;';
