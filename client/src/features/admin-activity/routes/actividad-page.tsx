@@ -123,7 +123,14 @@ export default function ActividadPage() {
                   {
                     header: 'Detalle',
                     className: 'admin-cell-break',
-                    cell: (e) => detailLines(e.detail).map((line) => <div key={line}>{line}</div>),
+                    // one element: on a phone the card's line is a grid of label and value
+                    cell: (e) => (
+                      <div>
+                        {detailLines(e.detail).map((line) => (
+                          <div key={line}>{line}</div>
+                        ))}
+                      </div>
+                    ),
                   },
                   { header: 'IP', className: 'admin-cell-break', cell: (e) => e.ip ?? '-' },
                 ]}
