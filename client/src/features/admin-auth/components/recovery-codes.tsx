@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Copy, Download } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { downloadBlob } from '../../../lib/download-file';
+// its actions row is the kit's; the login page shows it outside the dashboard, which loads the kit
+import '../../../components/admin-kit/admin-kit.css';
 
 /** The ten recovery codes, shown once: copy or download them before leaving. */
 export function RecoveryCodes({ codes, brand = 'Vida Sana' }: { codes: string[]; brand?: string }) {
