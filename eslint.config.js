@@ -79,6 +79,25 @@ const serverModuleZones = serverModules.map((name) => ({
   message: 'Un módulo del servidor usa otro solo a través de su index.ts (nunca su repo ni sus archivos internos).',
 }));
 
+// Personal data (docs/architecture.md "Personal data"): a module that stores it registers a
+// PersonalDataOwner in server/src/personal-data-owners.ts and privacy calls it, so privacy imports
+// no module that owns data (only the lower ones below) and the owners never form a circle with it;
+// consent sits below all of them.
+const personalDataZones = [
+  {
+    target: './server/src/modules/privacy',
+    from: './server/src/modules',
+    except: ['./privacy', './consent/index.ts', './activity/index.ts', './admin-auth/index.ts'],
+    message: 'privacy no importa los módulos con datos personales: regístralos como PersonalDataOwner en server/src/personal-data-owners.ts.',
+  },
+  {
+    target: './server/src/modules/consent',
+    from: './server/src/modules',
+    except: ['./consent'],
+    message: 'consent está debajo de los módulos que recogen datos y de privacy: no importa ninguno.',
+  },
+];
+
 // Globals for the plain Node scripts (.js/.mjs); TypeScript files get no-undef from tsc instead.
 const nodeGlobals = Object.fromEntries(
   [
@@ -140,7 +159,7 @@ export default defineConfig(
     files: ['server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, ...serverModuleZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, ...serverModuleZones, ...personalDataZones] }],
     },
   },
   {

@@ -18,6 +18,8 @@ import { outboxAdminRoutes } from './mail/outbox-admin.routes.js';
 import { calendarAdminRoutes, calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.js';
 import { insightsAdminRoutes } from './modules/insights/insights.routes.js';
 import { personalDataAdminRoutes } from './modules/privacy/personal-data.routes.js';
+import { createPersonalDataService } from './modules/privacy/personal-data.service.js';
+import { personalDataOwners } from './personal-data-owners.js';
 import { catalogRoutes, productsAdminRoutes } from './modules/shop/index.js';
 import { spaPages } from './web/spa-pages.js';
 
@@ -27,6 +29,7 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
   const app = express();
+  const personalData = createPersonalDataService(deps, personalDataOwners);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
@@ -47,7 +50,7 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(healthRoutes(deps));
   api.use(bookingRoutes(deps));
-  api.use('/users', usersRoutes(deps));
+  api.use('/users', usersRoutes(deps, personalData));
   api.use('/auth/admin', adminAuthRoutes(deps));
   // Every /api/admin route sits behind this guard: a route added later cannot forget it.
   const admin = express.Router();
@@ -59,7 +62,7 @@ export function createApp(deps: AppDeps): Express {
   admin.use(insightsAdminRoutes(deps));
   admin.use(twoFactorAdminRoutes(deps));
   admin.use(activityRoutes(deps));
-  admin.use(personalDataAdminRoutes(deps));
+  admin.use(personalDataAdminRoutes(personalData));
   admin.use(productsAdminRoutes(deps));
   api.use('/admin', admin);
   api.use(apiNotFound);

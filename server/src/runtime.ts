@@ -10,6 +10,7 @@ import { createOutboxWorker } from './mail/outbox.js';
 import { ensureInitialAdmin } from './modules/admin-auth/admin-accounts.js';
 import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders.service.js';
 import { createRetentionWorker, type RetentionWorker } from './modules/privacy/retention.service.js';
+import { personalDataOwners } from './personal-data-owners.js';
 
 export interface Runtime extends AppDeps {
   transport: MailTransport;
@@ -48,7 +49,7 @@ export async function createRuntime(
     clock,
   });
   const reminders = createReminderWorker({ db, config, clock, logger, outbox });
-  const retention = createRetentionWorker({ db, config, clock, logger });
+  const retention = createRetentionWorker({ db, config, clock, logger, owners: personalDataOwners });
   return {
     config,
     db,

@@ -12,7 +12,7 @@ import { bookingIcs } from './booking.ics.js';
 import { cancellationEmail, coachCancelledEmail, coachRescheduledEmail, rescheduledEmail } from './booking-lifecycle.emails.js';
 import { TOKEN_SHAPE } from './booking.service.js';
 import { assertBookable, takingSlot } from './slot-write.js';
-import { cancelAndAnonymise } from '../privacy/index.js';
+import { cancelAndAnonymise } from './booking-forget.js';
 import { PRIVACY_MESSAGES } from '@app/shared/privacy';
 
 export type GestionService = ReturnType<typeof createGestionService>;

@@ -1,5 +1,4 @@
-// The privacy module's public surface: consent on record and the person's rights, for the modules
-// that collect personal data (booking, users).
-export { consentOf, createPersonalDataService } from './personal-data.service.js';
-export { insertConsent } from './personal-data.repo.js';
-export { cancelAndAnonymise } from './forget.js';
+// The privacy module's public surface: the interface a module that stores personal data implements
+// (and registers in server/src/personal-data-owners.ts), and the service its routes call.
+export type { PersonalDataOwner, OwnerExport, OwnerErasure, EraseContext, RetentionRule, RetentionContext } from './personal-data-owner.js';
+export type { PersonalDataService } from './personal-data.service.js';

@@ -1,14 +1,12 @@
 import { Router } from 'express';
 import { PRIVACY_MESSAGES, exportFileName, personEmailSchema } from '@app/shared/privacy';
-import type { AppDeps } from '../../app-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { actorOf } from '../../middleware/auth.js';
-import { createPersonalDataService } from './personal-data.service.js';
+import type { PersonalDataService } from './personal-data.service.js';
 
 /** "Datos personales" (issue #15), inside the admin router: the team answers a person's request. */
-export function personalDataAdminRoutes(deps: AppDeps): Router {
+export function personalDataAdminRoutes(service: PersonalDataService): Router {
   const router = Router();
-  const service = createPersonalDataService(deps);
 
   router.get('/datos-personales', async (req, res) => {
     const { email } = parseOrThrow(personEmailSchema, { email: req.query.email });

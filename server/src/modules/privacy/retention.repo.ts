@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import { dialectOf, isUniqueViolation } from '../../db/database.js';
 import { toDbDateTime } from '../../lib/time.js';
-import { scrubEmailsOfBookings } from '../../mail/outbox.js';
-import { anonymisedEmail, type Executor } from '../booking/index.js';
-import { deleteTokensOf } from '../booking/index.js';
-import { deleteRemindersOf } from '../booking/index.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
-/** The SQL of the retention pass (retention.service.ts holds the rules) and of job leases. */
+/**
+ * The SQL of the retention pass that belongs to no owner of personal data (retention.service.ts
+ * holds the rules; each owner's SQL lives in its module) and of job leases.
+ */
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 // ---- leases ----------------------------------------------------------------------------------
 
@@ -57,59 +60,6 @@ export async function renewLease(db: Executor, name: string, holder: string, unt
  */
 export async function releaseLease(db: Executor, name: string, holder: string): Promise<void> {
   await db.deleteFrom('job_leases').where('name', '=', name).where('holder', '=', holder).execute();
-}
-
-// ---- unconfirmed bookings --------------------------------------------------------------------
-
-/** Unconfirmed bookings whose hold ended before `before` (at most `limit`). */
-export async function unconfirmedExpiredBefore(db: Executor, before: Date, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('registros')
-    .select('id')
-    .where('estado', '=', 'pendiente')
-    .where('hold_expires_at', '<', toDbDateTime(before))
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/**
- * Deletes those of `ids` still unconfirmed with their hold ended before `before` (a booking
- * confirmed since it was read stays), then the links, reminder rows and e-mails of the ones that
- * are gone. Run it in a transaction. Returns how many bookings it deleted.
- */
-export async function deleteUnconfirmed(trx: Executor, ids: readonly number[], before: Date): Promise<number> {
-  if (!ids.length) return 0;
-  const res = await trx
-    .deleteFrom('registros')
-    .where('id', 'in', ids)
-    .where('estado', '=', 'pendiente')
-    .where('hold_expires_at', '<', toDbDateTime(before))
-    .executeTakeFirst();
-  const left = new Set((await trx.selectFrom('registros').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
-  const gone = ids.filter((id) => !left.has(id));
-  await deleteTokensOf(trx, gone);
-  await deleteRemindersOf(trx, gone);
-  if (gone.length) await trx.deleteFrom('consentimientos').where('registro_id', 'in', gone).execute();
-  // The verification e-mail greeted the person by name: it goes with the booking.
-  await scrubEmailsOfBookings(trx, gone, anonymisedEmail);
-  return Number(res.numDeletedRows);
-}
-
-// ---- past bookings ---------------------------------------------------------------------------
-
-/** Bookings not yet anonymised whose appointment was before `before` (at most `limit`). */
-export async function personalBookingsBefore(db: Executor, before: Date, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('registros')
-    .select('id')
-    .where('fecha_asesoria', '<', toDbDateTime(before))
-    .where('anonimizado_at', 'is', null)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 // ---- rate limits and links -------------------------------------------------------------------

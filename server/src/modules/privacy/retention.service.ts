@@ -8,15 +8,15 @@ import type { Logger } from '../../lib/logger.js';
 import { createPeriodicWorker, type PeriodicWorker } from '../../lib/periodic-worker.js';
 import { emptyBodies, sentWithBodyBefore } from '../../mail/outbox.js';
 import { ADMIN_LOCK_STORE, LOCK_LEVEL_MEMORY_MS } from '../admin-auth/index.js';
-import { anonymiseBookings } from '../booking/index.js';
+import type { PersonalDataOwner } from './personal-data-owner.js';
 import * as repo from './retention.repo.js';
 
 /**
  * The retention of personal data (Ley 1581 de 2012; docs/architecture.md §14), one pass a day:
- * - unconfirmed bookings are deleted RETENTION_UNCONFIRMED_DAYS after their hold expired, with
- *   their links and e-mails (they never became appointments);
+ * - first the rules of every registered owner of personal data (PersonalDataOwner.retention), in
+ *   order: e.g. booking deletes unconfirmed bookings RETENTION_UNCONFIRMED_DAYS after their hold
+ *   expired, then anonymises bookings RETENTION_MONTHS after the appointment;
  * - the bodies of sent e-mails are emptied after RETENTION_MAIL_DAYS (recipient, subject, status stay);
- * - bookings are anonymised RETENTION_MONTHS after the appointment (booking.repo anonymiseBookings);
  * - rate-limit rows whose window ended and links that can no longer be used are removed.
  *
  * Several app instances may share one database: a pass first takes the lease `retention` in
@@ -41,11 +41,11 @@ const FIRST_PASS_DELAY_MS = 60_000;
 export interface RetentionPass {
   /** False when another instance held the lease: this pass did nothing. */
   ran: boolean;
-  unconfirmedDeleted: number;
   mailBodiesEmptied: number;
-  bookingsAnonymised: number;
   rateLimitsDeleted: number;
   tokensDeleted: number;
+  /** The owners' counters (RetentionRule.counter), e.g. unconfirmedDeleted, bookingsAnonymised. */
+  [counter: string]: number | boolean;
 }
 
 export interface RetentionDeps {
@@ -53,13 +53,8 @@ export interface RetentionDeps {
   config: Config;
   clock: Clock;
   logger: Logger;
-}
-
-/** The calendar month arithmetic of RETENTION_MONTHS, in UTC (a day either way changes nothing). */
-function monthsBefore(at: Date, months: number): Date {
-  const d = new Date(at.getTime());
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d;
+  /** The registered owners of personal data (server/src/personal-data-owners.ts). */
+  owners: readonly PersonalDataOwner[];
 }
 
 class LeaseLost extends Error {}
@@ -67,7 +62,8 @@ class LeaseLost extends Error {}
 export type RetentionService = ReturnType<typeof createRetentionService>;
 
 export function createRetentionService(deps: RetentionDeps) {
-  const { db, config, clock, logger } = deps;
+  const { db, config, clock, logger, owners } = deps;
+  const rules = owners.flatMap((o) => o.retention ?? []);
   const r = config.retention;
 
   /** Runs `apply` on batches of ids until one comes back short; renews the lease after each. */
@@ -85,23 +81,15 @@ export function createRetentionService(deps: RetentionDeps) {
 
   async function work(holder: string, pass: RetentionPass): Promise<void> {
     const now = clock();
-    const holdEndedBefore = new Date(now.getTime() - r.unconfirmedDays * DAY_MS);
-    pass.unconfirmedDeleted = await inBatches(
-      holder,
-      () => repo.unconfirmedExpiredBefore(db, holdEndedBefore, BATCH),
-      (ids) => db.transaction().execute((trx) => repo.deleteUnconfirmed(trx, ids, holdEndedBefore)),
-    );
+    for (const rule of rules) {
+      const { select, apply } = rule.batches({ db, config, now });
+      pass[rule.counter] = (pass[rule.counter] as number) + (await inBatches(holder, () => select(BATCH), apply));
+    }
     const sentBefore = new Date(now.getTime() - r.mailDays * DAY_MS);
     pass.mailBodiesEmptied = await inBatches(
       holder,
       () => sentWithBodyBefore(db, sentBefore, BATCH),
       (ids) => emptyBodies(db, ids),
-    );
-    const appointmentBefore = monthsBefore(now, r.months);
-    pass.bookingsAnonymised = await inBatches(
-      holder,
-      () => repo.personalBookingsBefore(db, appointmentBefore, BATCH),
-      (ids) => db.transaction().execute((trx) => anonymiseBookings(trx, ids, now)),
     );
     // Rate-limit rows are keyed by text: each batch deletes what it selected, until one comes back short.
     for (;;) {
@@ -124,7 +112,8 @@ export function createRetentionService(deps: RetentionDeps) {
      * it), applies every rule, and releases the lease.
      */
     async runPass(): Promise<RetentionPass> {
-      const pass: RetentionPass = { ran: false, unconfirmedDeleted: 0, mailBodiesEmptied: 0, bookingsAnonymised: 0, rateLimitsDeleted: 0, tokensDeleted: 0 };
+      const pass: RetentionPass = { ran: false, mailBodiesEmptied: 0, rateLimitsDeleted: 0, tokensDeleted: 0 };
+      for (const rule of rules) pass[rule.counter] = 0;
       const holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(6).toString('hex')}`.slice(0, 128);
       const start = clock();
       if (!(await repo.takeLease(db, RETENTION_LEASE, holder, start, new Date(start.getTime() + LEASE_MS)))) return pass;

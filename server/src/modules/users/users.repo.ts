@@ -1,7 +1,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { UserProfile, UserSex } from '@app/shared/users';
 import type { Database, UsersTable } from '../../db/schema.js';
-import { dbDateTimeToIso } from '../../lib/time.js';
+import { deleteTokensOf } from '../../db/auth-tokens.js';
+import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
+import { deleteAccountConsents } from '../consent/index.js';
 
 /** All SQL of the user accounts module (users + their e-mailed single-use tokens). */
 
@@ -99,4 +101,17 @@ export async function findUserSessionVersion(db: Executor, id: number): Promise<
   // A deleted account's tokens match no version (-1): logged out everywhere (issue #15).
   const deleted = await db.selectFrom('cuentas_eliminadas').select('user_id').where('user_id', '=', id).executeTakeFirst();
   return deleted ? -1 : undefined;
+}
+
+/**
+ * Deletes the account, its consent and its single-use tokens, and remembers its id so that the
+ * tokens issued before get 401 (the ids are AUTOINCREMENT: never given again).
+ */
+export async function deleteAccount(db: Executor, userId: number, at: Date): Promise<boolean> {
+  await deleteAccountConsents(db, userId);
+  await deleteTokensOf(db, ['user_verify', 'user_reset'], userId);
+  const res = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+  if (Number(res.numDeletedRows) !== 1) return false;
+  await db.insertInto('cuentas_eliminadas').values({ user_id: userId, eliminado_at: toDbDateTime(at) }).execute();
+  return true;
 }

@@ -5,14 +5,13 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { requireRole } from '../../middleware/auth.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
 import { createUsersService } from './users.service.js';
-import { createPersonalDataService } from '../privacy/index.js';
+import type { PersonalDataService } from '../privacy/index.js';
 import { PRIVACY_MESSAGES, deleteAccountSchema, exportFileName } from '@app/shared/privacy';
 
-/** User accounts (issue #5), mounted at /api/users. */
-export function usersRoutes(deps: AppDeps): Router {
+/** User accounts (issue #5), mounted at /api/users; the account's export and deletion go through privacy. */
+export function usersRoutes(deps: AppDeps, privacy: PersonalDataService): Router {
   const { config } = deps;
   const service = createUsersService(deps);
-  const privacy = createPersonalDataService(deps);
   const router = Router();
 
   const loginLimit = createRateLimiter(deps, { name: 'users-login', ...config.rateLimits.login, message: USER_MESSAGES.tooManyLogins });
@@ -68,14 +67,14 @@ export function usersRoutes(deps: AppDeps): Router {
 
   // The person's rights (issue #15): know (a JSON file) and suppress (the password confirms it).
   router.get('/me/export', userOnly, async (req, res) => {
-    const data = await privacy.exportForUser(req.auth!.id);
+    const data = await privacy.exportFor(await service.emailOf(req.auth!.id));
     res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(data.email, data.generado_at.slice(0, 10))}"`);
     res.json(data);
   });
 
   router.delete('/me', userOnly, async (req, res) => {
     const { password } = parseOrThrow(deleteAccountSchema, req.body ?? {});
-    await privacy.deleteAccount(req.auth!.id, password);
+    await privacy.forgetSelf(await service.confirmPassword(req.auth!.id, password));
     res.json({ message: PRIVACY_MESSAGES.accountDeleted });
   });
 

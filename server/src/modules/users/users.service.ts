@@ -9,6 +9,7 @@ import {
   type UserProfile,
   type VerifyEmailReason,
 } from '@app/shared/users';
+import { PRIVACY_MESSAGES } from '@app/shared/privacy';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -20,8 +21,7 @@ import { consumeToken, findToken, insertToken, invalidateTokens, replaceToken } 
 import { enqueueEmail } from '../../mail/outbox.js';
 import { passwordChangedEmail, resetEmail, verificationEmail } from './users.emails.js';
 import * as repo from './users.repo.js';
-import { consentOf } from '../privacy/index.js';
-import { insertConsent } from '../privacy/index.js';
+import { consentOf, insertConsent } from '../consent/index.js';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 const RESET_TTL_MS = 3600_000;
@@ -163,6 +163,23 @@ export function createUsersService({ config, db, outbox, clock }: AppDeps) {
       const profile = await repo.findProfile(db, userId);
       if (!profile) throw notFound(USER_MESSAGES.profileNotFound);
       return profile;
+    },
+
+    /** The account's e-mail, under which its personal data is exported (404 for a deleted account). */
+    async emailOf(userId: number): Promise<string> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw notFound();
+      return user.email;
+    },
+
+    /** Before the account is deleted: the password confirms it; a wrong one is a 400 on the field. Returns the e-mail. */
+    async confirmPassword(userId: number, password: string): Promise<string> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw notFound();
+      if (!(await bcrypt.compare(password, user.password_hash))) {
+        throw badRequest(PRIVACY_MESSAGES.wrongPassword, [{ path: 'password', msg: PRIVACY_MESSAGES.wrongPassword }]);
+      }
+      return user.email;
     },
   };
 }

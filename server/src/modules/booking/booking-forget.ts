@@ -1,8 +1,9 @@
 import type { Config } from '../../config.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import * as bookings from '../booking/index.js';
-import { cancellationEmail, coachCancelledEmail } from '../booking/index.js';
-import * as repo from './personal-data.repo.js';
+import { forgetConsentIps } from '../consent/index.js';
+import { anonymiseBookings } from './booking-anonymise.repo.js';
+import { cancellationEmail, coachCancelledEmail } from './booking-lifecycle.emails.js';
+import { findBooking, writeBooking, type Executor, type StoredBooking } from './booking.repo.js';
 
 /**
  * The one rule of "forget these bookings" (Eliminar mis datos, Eliminar mi cuenta, the team's
@@ -13,9 +14,9 @@ import * as repo from './personal-data.repo.js';
  * consent forgets the IP. Run inside the caller's transaction. Returns how many were cancelled.
  */
 export async function cancelAndAnonymise(
-  trx: bookings.Executor,
+  trx: Executor,
   config: Config,
-  stored: readonly bookings.StoredBooking[],
+  stored: readonly StoredBooking[],
   por: 'cliente' | 'admin',
   now: Date,
 ): Promise<number> {
@@ -24,7 +25,7 @@ export async function cancelAndAnonymise(
     const b = s.booking;
     const ahead = new Date(b.fecha_asesoria) > now;
     if (!ahead || b.anonimizado_at || (b.estado !== 'confirmada' && b.estado !== 'pendiente')) continue;
-    const written = await bookings.writeBooking(trx, b.id, {
+    const written = await writeBooking(trx, b.id, {
       fecha: b.fecha,
       hora: b.hora,
       state: { ...s.state, estado: 'cancelada', cancelled: { por, motivo: null, at: now } },
@@ -35,12 +36,12 @@ export async function cancelAndAnonymise(
     if (!written) continue;
     cancelled++;
     if (b.estado !== 'confirmada') continue;
-    const after = (await bookings.findBooking(trx, b.id))!;
+    const after = (await findBooking(trx, b.id))!;
     await enqueueEmail(trx, { ...cancellationEmail(config, after.booking, now, after.icsSequence, por), anonymiseAfterSend: true }, now);
     await enqueueEmail(trx, { ...coachCancelledEmail(config, after.booking), anonymiseAfterSend: true }, now);
   }
   const ids = stored.map((s) => s.booking.id);
-  await bookings.anonymiseBookings(trx, ids, now);
-  await repo.forgetConsentIps(trx, ids);
+  await anonymiseBookings(trx, ids, now);
+  await forgetConsentIps(trx, ids);
   return cancelled;
 }

@@ -1,0 +1,9 @@
+import { CURRENT_POLICY, PRIVACY_MESSAGES, policyVersion } from '@app/shared/privacy';
+import { badRequest } from '../../lib/errors.js';
+
+/** The consent to record: the server's own text of the version the form showed (400 for an unknown one). */
+export function consentOf(version: string | undefined, kind: 'booking' | 'signup') {
+  const v = policyVersion(version ?? CURRENT_POLICY.id);
+  if (!v) throw badRequest(PRIVACY_MESSAGES.unknownPolicyVersion, [{ path: 'politica_version', msg: PRIVACY_MESSAGES.unknownPolicyVersion }]);
+  return { version: v.id, texto: kind === 'booking' ? v.bookingConsent : v.signupConsent };
+}

@@ -1,0 +1,11 @@
+// The consent module's public surface: the consents on record, below both the modules that collect
+// personal data (booking, users) and privacy, which exports them — so none of those import each other.
+export { consentOf } from './consent.service.js';
+export {
+  insertConsent,
+  findConsents,
+  forgetConsentIps,
+  deleteBookingConsents,
+  deleteAccountConsents,
+  type ConsentKeys,
+} from './consent.repo.js';
