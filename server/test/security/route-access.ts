@@ -42,6 +42,9 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/admin/2fa/activar': 'admin',
   'POST /api/admin/2fa/desactivar': 'admin',
   'GET /api/admin/actividad': 'admin',
+  'GET /api/categorias': 'public',
+  'GET /api/productos': 'public',
+  'GET /api/productos/:slug': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
 
@@ -81,6 +84,16 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/admin/estadisticas': 'admin',
   'GET /api/admin/datos-personales': 'admin',
   'POST /api/admin/datos-personales/anonimizar': 'admin',
+  'GET /api/admin/productos': 'admin',
+  'GET /api/admin/productos/:id': 'admin',
+  'POST /api/admin/productos': 'admin',
+  'PUT /api/admin/productos/:id': 'admin',
+  'DELETE /api/admin/productos/:id': 'admin',
+  'POST /api/admin/productos/:id/imagenes': 'admin',
+  'PUT /api/admin/productos/:id/imagenes/orden': 'admin',
+  'POST /api/admin/productos/:id/imagenes/:imagenId/archivo': 'admin',
+  'PUT /api/admin/productos/:id/imagenes/:imagenId': 'admin',
+  'DELETE /api/admin/productos/:id/imagenes/:imagenId': 'admin',
 };
 
 /** The access class of a route key ('METHOD /path'), or undefined when nobody classified it. */
