@@ -11,7 +11,6 @@ import { colombiaToUtc, colombiaToday } from '@app/shared/colombia-time';
 import type { AppDeps } from '../../app-deps.js';
 import { AGENDA_PAGE_MESSAGES, AGENDA_PAGE_SIZE } from '@app/shared/agenda-page';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { invalidateAvailability } from './availability-cache.js';
 import * as blocksRepo from './blocks.repo.js';
 import * as lists from './booking-lists.repo.js';
 import { foldForSearch } from '../../lib/search-text.js';
@@ -39,7 +38,6 @@ export function createAgendaService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
         if (actor) await recordActivity(trx, { ...actor, action: 'block.created', target: `bloqueo:${id}`, detail: { ...b }, at: now });
         return id;
       });
-      invalidateAvailability(db);
       const bloqueo = (await blocksRepo.findBlock(db, id))!;
       const held = await lists.heldHoursOn(db, b.fecha, now);
       const overlapping = held.filter((hora) => isBlocked([b], hora)).length;
@@ -61,7 +59,6 @@ export function createAgendaService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
         }
         return gone;
       });
-      invalidateAvailability(db);
       if (!deleted) throw notFound(BOOKING_MESSAGES.bloqueoNotFound);
     },
 

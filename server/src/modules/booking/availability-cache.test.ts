@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { closeDatabase, createDatabase } from '../../db/database.js';
 import { describeEachDb } from '../../../test/helpers/test-app.js';
 import { bookingPayload } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
@@ -16,6 +17,14 @@ describeEachDb(
       expect(await occupied()).toEqual(['08:00']);
     });
 
+    it("shows a booking written by any code path of this process at once (the table watch, not the route, drops the day)", async () => {
+      await occupied();
+      await ctx().db.updateTable('registros').set({ slot_key: `${fecha}T09:00`, fecha_asesoria: `${fecha} 14:00:00` }).where('email', '=', 'cache1@correo.test').execute();
+      expect(await occupied()).toEqual(['09:00']);
+      await ctx().db.updateTable('registros').set({ slot_key: `${fecha}T08:00`, fecha_asesoria: `${fecha} 13:00:00` }).where('email', '=', 'cache1@correo.test').execute();
+      expect(await occupied()).toEqual(['08:00']);
+    });
+
     it("shows a block created by the admin at once", async () => {
       const res = await ctx()
         .api.post('/api/admin/bloqueos')
@@ -26,12 +35,18 @@ describeEachDb(
     });
 
     it('may show a slot taken through another instance as free for a moment, but the booking itself is still refused', async () => {
-      // Another instance (simulated: a direct write this instance does not hear about) takes 10:00.
-      await ctx()
-        .db.updateTable('registros')
-        .set({ slot_key: `${fecha}T10:00`, fecha_asesoria: `${fecha} 15:00:00` })
-        .where('email', '=', 'cache1@correo.test')
-        .execute();
+      // Another instance takes 10:00: its own connection, whose writes this process's cache does not see.
+      const { config } = ctx();
+      const other = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+      try {
+        await other
+          .updateTable('registros')
+          .set({ slot_key: `${fecha}T10:00`, fecha_asesoria: `${fecha} 15:00:00` })
+          .where('email', '=', 'cache1@correo.test')
+          .execute();
+      } finally {
+        await closeDatabase(other);
+      }
       expect(await occupied()).not.toContain('10:00'); // cached for AVAILABILITY_CACHE_MS
       const res = await ctx().api.post('/api/registros').send(bookingPayload({ email: 'cache2@correo.test', fechaAsesoria: fecha, horaAsesoria: '10:00' }));
       expect(res.status).toBe(409);

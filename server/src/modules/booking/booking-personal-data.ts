@@ -4,7 +4,6 @@ import { cancelAndAnonymise } from './booking-forget.js';
 import * as repo from './booking-personal-data.repo.js';
 import { findBooking } from './booking.repo.js';
 import { toBooking } from './booking.rows.js';
-import { invalidateAvailability } from './availability-cache.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -29,15 +28,13 @@ export const bookingPersonalData: PersonalDataOwner = {
     return { sections: { registros: rows.map(toBooking) }, consents: { registroIds: ids }, found: rows.length > 0, seen: { registros: ids } };
   },
 
-  async erase(trx, email, { db, config, now, por }) {
+  async erase(trx, email, { config, now, por }) {
     const rows = await repo.findBookingRowsByEmail(trx, email);
     const stored = (await Promise.all(rows.map((r) => findBooking(trx, r.id)))).filter((s) => s !== undefined);
     const cancelled = await cancelAndAnonymise(trx, config, stored, por, now);
     return {
       summary: { bookings: stored.length, cancelled },
       log: { registros: stored.map((s) => s.booking.id), cancelados: cancelled },
-      // a cancelled booking freed its slot
-      afterCommit: cancelled ? () => invalidateAvailability(db) : undefined,
     };
   },
 

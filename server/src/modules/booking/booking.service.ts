@@ -7,7 +7,6 @@ import { writeTransaction } from '../../db/write-batch.js';
 import { AppError } from '../../lib/errors.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import { invalidateAvailability } from './availability-cache.js';
 import * as blocksRepo from './blocks.repo.js';
 import * as repo from './booking.repo.js';
 import { consentOf, insertConsent } from '../consent/index.js';
@@ -128,7 +127,6 @@ export function createBookingService({ config, db, outbox, clock }: Pick<AppDeps
         throw err;
       }
       if (!outcome.alreadyConfirmed) {
-        invalidateAvailability(db);
         outbox.kick();
       }
       const b = outcome.booking;

@@ -4,7 +4,6 @@ import type { AppDeps } from '../../app-deps.js';
 import { withDeadlockRetry } from '../../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import { invalidateAvailability } from './availability-cache.js';
 import * as repo from './booking.repo.js';
 import * as tokens from './booking-tokens.repo.js';
 import { gestionLink } from './booking-links.js';
@@ -96,25 +95,23 @@ export function createGestionService({ config, db, outbox, clock }: Pick<AppDeps
           return after.booking;
         }),
       );
-      invalidateAvailability(db);
       outbox.kick();
       return { message: LIFECYCLE_MESSAGES.cancelled, gestion: view(cancelled, now) };
     },
 
     /**
      * "Eliminar mis datos": cancels the booking if it is still ahead (the usual e-mails) and
-     * anonymises it; its links stop working (privacy/forget.ts).
+     * anonymises it; its links stop working (booking-forget.ts).
      */
     async forgetData(token: string): Promise<{ message: string }> {
       const now = clock();
       const stored = await open(token, now);
-      const cancelled = await withDeadlockRetry(() =>
+      await withDeadlockRetry(() =>
         db.transaction().execute(async (trx) => {
           const fresh = await repo.findBooking(trx, stored.booking.id);
           return fresh ? cancelAndAnonymise(trx, config, [fresh], 'cliente', now) : 0;
         }),
       );
-      if (cancelled) invalidateAvailability(db);
       outbox.kick();
       return { message: PRIVACY_MESSAGES.bookingDataDeleted };
     },

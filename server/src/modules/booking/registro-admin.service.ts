@@ -6,7 +6,6 @@ import type { AppDeps } from '../../app-deps.js';
 import { withDeadlockRetry } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import { invalidateAvailability } from './availability-cache.js';
 import * as repo from './booking.repo.js';
 import * as tokens from './booking-tokens.repo.js';
 import { gestionLink } from './booking-links.js';
@@ -159,7 +158,6 @@ export function createRegistroAdminService({ config, db, outbox, clock }: Pick<A
         }
         return gone;
       });
-      invalidateAvailability(db);
       if (!deleted) throw notFound(BOOKING_MESSAGES.registroNotFound);
       if (tell) outbox.kick();
     },

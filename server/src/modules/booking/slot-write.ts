@@ -2,14 +2,15 @@ import { BOOKING_MESSAGES } from '@app/shared/booking';
 import { isUniqueViolation, type DB } from '../../db/database.js';
 import { colombiaToday } from '@app/shared/colombia-time';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { invalidateAvailability } from './availability-cache.js';
+import { forgetAvailability } from './availability-cache.js';
 import * as blocksRepo from './blocks.repo.js';
 import { slotRuleError } from './slot-rules.js';
 
 /**
  * Runs a write that takes a slot (a new booking, a move, a state that holds its slot). The UNIQUE
- * slot_key decides: a slot taken meanwhile is the 409 `message` on the field `path`. Either way
- * the day may have changed under this instance's cached availability, so it is dropped.
+ * slot_key decides: a slot taken meanwhile is the 409 `message` on the field `path`, and tells this
+ * instance that another one changed availability (its own committed writes drop the cache by
+ * themselves, availability-cache.ts).
  */
 export async function takingSlot<T>(
   db: DB,
@@ -20,10 +21,11 @@ export async function takingSlot<T>(
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(message, [{ path, msg: message }]);
+    if (isUniqueViolation(err)) {
+      forgetAvailability(db);
+      throw conflict(message, [{ path, msg: message }]);
+    }
     throw err;
-  } finally {
-    invalidateAvailability(db);
   }
 }
 
