@@ -208,6 +208,14 @@ const SlotDate = memo(function SlotDate({ id, name, label, error, fecha, onChang
             onCalendarOpen={openCalendar}
             onCalendarClose={closeCalendar}
             onSelect={() => setCalendarShown(false)}
+            onKeyDown={(event) => {
+              // Tab or Enter ends the typing. The picker's own handling of these keys depends on
+              // whether its calendar is open yet (Enter opens it instead of blurring, Tab may land
+              // in the month), so an unfinished text is judged here, not on blur.
+              if ((event.key === 'Tab' || event.key === 'Enter') && typed.current && !typed.current.complete) {
+                setTypedDateError(BOOKING_MESSAGES.invalidTypedDate);
+              }
+            }}
             onChangeRaw={(event) => {
               // a day picked in the month comes here too, with no text: onChange takes it
               if (event?.type === 'change' && event.target instanceof HTMLInputElement) judgeText(event.target.value);
