@@ -156,7 +156,7 @@ const numberField = (opts: { required: string; invalid: string; min: number; max
   );
 };
 
-const emailField = z
+export const emailField = z
   .string({ error: 'El correo electrónico es obligatorio.' })
   .trim()
   .min(1, 'El correo electrónico es obligatorio.')
@@ -164,7 +164,7 @@ const emailField = z
   .pipe(z.email('Ingresa un correo electrónico válido.'));
 
 /** International digits (react-phone-input-2 sends digits only); separators are dropped. */
-const phoneField = z.preprocess(
+export const phoneField = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/[\s\-().]/g, '') : v),
   z
     .string({ error: 'El teléfono es obligatorio.' })

@@ -1,0 +1,460 @@
+/**
+ * The shop's cart, checkout and orders (issue #25): the payloads of `POST /api/pedidos`, of the
+ * quote the cart and the checkout ask for, of the back office's order moves and shop settings, and
+ * the shapes both sides read. Prices here are whole Colombian pesos, IVA included; the server
+ * prices every order itself and never trusts an amount from the browser (docs/architecture.md).
+ */
+import { z } from 'zod';
+import { emailField, phoneField } from './booking.js';
+import { policyVersionField } from './policy.js';
+
+export const DOCUMENT_TYPES = [
+  { value: 'CC', label: 'Cédula de ciudadanía' },
+  { value: 'CE', label: 'Cédula de extranjería' },
+  { value: 'NIT', label: 'NIT' },
+  { value: 'PP', label: 'Pasaporte' },
+  { value: 'TI', label: 'Tarjeta de identidad' },
+] as const;
+export const DOCUMENT_TYPE_VALUES = ['CC', 'CE', 'NIT', 'PP', 'TI'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPE_VALUES)[number];
+
+/** Payment methods a buyer can choose. Wompi (issue #26) joins as a method that redirects and confirms later. */
+export const PAYMENT_METHODS = ['transferencia', 'contra_entrega'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  transferencia: 'Transferencia, Nequi o llave Bre-B',
+  contra_entrega: 'Pago contra entrega',
+};
+
+export const DELIVERY_TYPES = ['domicilio', 'recoger'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export const DELIVERY_TYPE_LABELS: Record<DeliveryType, string> = {
+  domicilio: 'Envío a domicilio',
+  recoger: 'Recoger',
+};
+
+export const ORDER_STATES = ['pendiente_pago', 'pagado', 'en_preparacion', 'enviado', 'entregado', 'cancelado', 'expirado'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  pendiente_pago: 'Pendiente de pago',
+  pagado: 'Pagado',
+  en_preparacion: 'En preparación',
+  enviado: 'Enviado',
+  entregado: 'Entregado',
+  cancelado: 'Cancelado',
+  expirado: 'Expirado',
+};
+/** The moves the back office may make (forward moves plus cancel; `expirado` is the server's alone). */
+export const ADMIN_ORDER_MOVES = ['pagado', 'en_preparacion', 'enviado', 'entregado', 'cancelado'] as const;
+export type AdminOrderMove = (typeof ADMIN_ORDER_MOVES)[number];
+
+export const ORDER_LIMITS = {
+  lines: 30,
+  cantidad: 99,
+  nombres: 80,
+  documento: 20,
+  direccion: 200,
+  barrio: 100,
+  indicaciones: 300,
+  motivo: 500,
+  transportadora: 80,
+  guia: 80,
+  busqueda: 100,
+  pageSize: 50,
+  zonas: 30,
+  texto: 2000,
+} as const;
+
+export const ORDER_MESSAGES = {
+  itemsRequired: 'Tu carrito está vacío.',
+  tooManyLines: `Un pedido admite hasta ${ORDER_LIMITS.lines} productos distintos.`,
+  duplicateLine: 'Cada producto debe aparecer una sola vez en el pedido.',
+  productoInvalid: 'Producto inválido.',
+  cantidadInvalid: `La cantidad debe ser un número entero entre 1 y ${ORDER_LIMITS.cantidad}.`,
+  nombresRequired: 'Los nombres son obligatorios.',
+  apellidosRequired: 'Los apellidos son obligatorios.',
+  nombresTooLong: `Admite hasta ${ORDER_LIMITS.nombres} caracteres.`,
+  tipoDocumentoInvalid: 'Elige el tipo de documento.',
+  documentoRequired: 'El número de documento es obligatorio.',
+  documentoInvalid: 'El número de documento solo admite letras y números (sin puntos ni espacios).',
+  entregaInvalid: 'Elige cómo recibir tu pedido.',
+  municipioRequired: 'Elige el departamento y el municipio de entrega.',
+  municipioInvalid: 'El municipio elegido no existe en la lista del DANE.',
+  direccionRequired: 'La dirección es obligatoria.',
+  direccionTooLong: `La dirección admite hasta ${ORDER_LIMITS.direccion} caracteres.`,
+  barrioRequired: 'El barrio es obligatorio.',
+  barrioTooLong: `El barrio admite hasta ${ORDER_LIMITS.barrio} caracteres.`,
+  indicacionesTooLong: `Las indicaciones admiten hasta ${ORDER_LIMITS.indicaciones} caracteres.`,
+  metodoPagoInvalid: 'Elige un método de pago.',
+  totalEsperadoInvalid: 'Falta el total que viste antes de confirmar.',
+  aceptaTerminosRequired: 'Debes aceptar los términos de venta y la política de tratamiento de datos personales.',
+  /** 409: the server's total differs from the one the buyer saw (the answer carries the new quote). */
+  totalChanged: 'El total de tu pedido cambió (precio, disponibilidad o envío). Revisa el nuevo total y confirma de nuevo.',
+  /** 409: not enough units left for a line (the answer carries the new quote). */
+  outOfStock: 'Lo sentimos: no quedan suficientes unidades de uno de los productos. Revisa tu carrito.',
+  productUnavailable: 'Uno de los productos ya no está disponible. Revisa tu carrito.',
+  metodoPagoUnavailable: 'Ese método de pago no está disponible para este pedido.',
+  contraEntregaOverLimit: 'El pago contra entrega no está disponible para pedidos de este valor.',
+  contraEntregaZone: 'El pago contra entrega no está disponible en ese municipio.',
+  recogerUnavailable: 'La opción de recoger no está disponible en este momento.',
+  orderNotFound: 'Pedido no encontrado.',
+  cannotCancel: 'Este pedido ya no se puede cancelar desde aquí. Escríbenos por WhatsApp.',
+  orderCancelled: 'Tu pedido fue cancelado.',
+  moveInvalid: 'Ese cambio de estado no es posible para este pedido.',
+  estadoInvalid: 'Estado inválido.',
+  transportadoraRequired: 'Indica la transportadora.',
+  guiaRequired: 'Indica el número de guía.',
+  motivoRequired: 'Indica el motivo de la cancelación.',
+  motivoTooLong: `El motivo admite hasta ${ORDER_LIMITS.motivo} caracteres.`,
+  queryInvalid: 'Parámetro de búsqueda inválido.',
+  cursorInvalid: 'El cursor de la página no es válido.',
+  fechaInvalid: 'Fecha inválida (usa AAAA-MM-DD).',
+  settingsSaved: 'Ajustes de la tienda guardados.',
+  settingInvalid: 'Revisa los campos marcados.',
+  zonaNombreRequired: 'Cada zona necesita un nombre.',
+  zonaVacia: 'Cada zona debe nombrar al menos un departamento o municipio.',
+  departamentoInvalid: 'Un departamento de la zona no existe en la lista del DANE.',
+  pesosInvalid: 'Escribe un valor entero de pesos (0 o más).',
+} as const;
+
+const trimmed = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((s) => s || null);
+const pesosField = z.number({ error: ORDER_MESSAGES.pesosInvalid }).int(ORDER_MESSAGES.pesosInvalid).min(0, ORDER_MESSAGES.pesosInvalid).max(1_000_000_000, ORDER_MESSAGES.pesosInvalid);
+
+/** DIVIPOLA codes: 2 digits for a department, 5 for a municipality (`shared/src/divipola.ts` holds the list). */
+export const DEPARTAMENTO_CODE = /^\d{2}$/;
+export const MUNICIPIO_CODE = /^\d{5}$/;
+
+export const orderItemsSchema = z
+  .array(
+    z.object({
+      productoId: z.number({ error: ORDER_MESSAGES.productoInvalid }).int(ORDER_MESSAGES.productoInvalid).positive(ORDER_MESSAGES.productoInvalid),
+      cantidad: z
+        .number({ error: ORDER_MESSAGES.cantidadInvalid })
+        .int(ORDER_MESSAGES.cantidadInvalid)
+        .min(1, ORDER_MESSAGES.cantidadInvalid)
+        .max(ORDER_LIMITS.cantidad, ORDER_MESSAGES.cantidadInvalid),
+    }),
+    { error: ORDER_MESSAGES.itemsRequired },
+  )
+  .min(1, ORDER_MESSAGES.itemsRequired)
+  .max(ORDER_LIMITS.lines, ORDER_MESSAGES.tooManyLines)
+  .refine((items) => new Set(items.map((i) => i.productoId)).size === items.length, ORDER_MESSAGES.duplicateLine);
+export type OrderItem = z.output<typeof orderItemsSchema>[number];
+
+export const compradorSchema = z.object({
+  nombres: trimmed(ORDER_LIMITS.nombres, ORDER_MESSAGES.nombresRequired, ORDER_MESSAGES.nombresTooLong),
+  apellidos: trimmed(ORDER_LIMITS.nombres, ORDER_MESSAGES.apellidosRequired, ORDER_MESSAGES.nombresTooLong),
+  email: emailField,
+  telefono: phoneField,
+  tipoDocumento: z.enum(DOCUMENT_TYPE_VALUES, { error: ORDER_MESSAGES.tipoDocumentoInvalid }),
+  numeroDocumento: z
+    .string({ error: ORDER_MESSAGES.documentoRequired })
+    .trim()
+    .min(1, ORDER_MESSAGES.documentoRequired)
+    .max(ORDER_LIMITS.documento, ORDER_MESSAGES.documentoInvalid)
+    .regex(/^[A-Za-z0-9]+$/, ORDER_MESSAGES.documentoInvalid),
+});
+export type Comprador = z.output<typeof compradorSchema>;
+
+const municipioField = z
+  .string({ error: ORDER_MESSAGES.municipioRequired })
+  .trim()
+  .min(1, ORDER_MESSAGES.municipioRequired)
+  .regex(MUNICIPIO_CODE, ORDER_MESSAGES.municipioInvalid);
+
+/** Where the order goes. The server also checks the municipality is in the DIVIPOLA list. */
+export const entregaSchema = z.discriminatedUnion(
+  'tipo',
+  [
+    z.object({
+      tipo: z.literal('domicilio'),
+      municipio: municipioField,
+      direccion: trimmed(ORDER_LIMITS.direccion, ORDER_MESSAGES.direccionRequired, ORDER_MESSAGES.direccionTooLong),
+      barrio: trimmed(ORDER_LIMITS.barrio, ORDER_MESSAGES.barrioRequired, ORDER_MESSAGES.barrioTooLong),
+      indicaciones: optionalText(ORDER_LIMITS.indicaciones, ORDER_MESSAGES.indicacionesTooLong),
+    }),
+    z.object({ tipo: z.literal('recoger') }),
+  ],
+  { error: ORDER_MESSAGES.entregaInvalid },
+);
+export type Entrega = z.output<typeof entregaSchema>;
+
+/** `POST /api/pedidos`. */
+export const orderInputSchema = z.object({
+  items: orderItemsSchema,
+  comprador: compradorSchema,
+  entrega: entregaSchema,
+  metodoPago: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.metodoPagoInvalid }),
+  /** The total the buyer saw; the server answers 409 with a new quote when its own differs. */
+  totalEsperado: z.number({ error: ORDER_MESSAGES.totalEsperadoInvalid }).int(ORDER_MESSAGES.totalEsperadoInvalid).min(0, ORDER_MESSAGES.totalEsperadoInvalid),
+  aceptaTerminos: z.literal(true, { error: ORDER_MESSAGES.aceptaTerminosRequired }),
+  politica_version: policyVersionField,
+});
+export type OrderInput = z.input<typeof orderInputSchema>;
+export type OrderPayload = z.output<typeof orderInputSchema>;
+
+/** `POST /api/pedidos/cotizar`: what the cart and the checkout show; the delivery is optional until known. */
+export const quoteInputSchema = z.object({
+  items: orderItemsSchema,
+  entrega: z
+    .discriminatedUnion('tipo', [z.object({ tipo: z.literal('domicilio'), municipio: municipioField }), z.object({ tipo: z.literal('recoger') })], {
+      error: ORDER_MESSAGES.entregaInvalid,
+    })
+    .optional(),
+});
+export type QuoteInput = z.input<typeof quoteInputSchema>;
+
+/** Why a cart line cannot be bought as it is. */
+export type LineProblem = 'no_existe' | 'inactivo' | 'agotado' | 'stock_insuficiente';
+
+export interface QuoteLine {
+  productoId: number;
+  /** null when the product no longer exists. */
+  slug: string | null;
+  nombre: string;
+  imagen: { path: string; alt: string } | null;
+  precio: number;
+  cantidad: number;
+  subtotal: number;
+  /** Units left when tracked (the cart never offers more), null when not tracked. */
+  stock: number | null;
+  problema: LineProblem | null;
+}
+
+export interface QuotePaymentMethod {
+  metodo: PaymentMethod;
+  disponible: boolean;
+  /** Why not, in Spanish, when not available (e.g. over the cash-on-delivery limit). */
+  motivo: string | null;
+}
+
+/** The server's price of a cart: the 200 of `/pedidos/cotizar` and the `cotizacion` of a 409. */
+export interface OrderQuote {
+  lineas: QuoteLine[];
+  subtotal: number;
+  /** null until a delivery is known; 0 when free or picked up. */
+  envio: number | null;
+  /** subtotal + envio (envio counted as 0 while unknown). */
+  total: number;
+  envioGratisDesde: number | null;
+  /** The zone that priced the shipping, for the buyer to read. */
+  zona: string | null;
+  metodosPago: QuotePaymentMethod[];
+  /** False when any line has a problem. */
+  valido: boolean;
+}
+
+/** The body of a 409 from `POST /api/pedidos`: the error shape plus the new quote. */
+export interface OrderConflictBody {
+  message: string;
+  error: string;
+  cotizacion: OrderQuote;
+}
+
+/** 201 of `POST /api/pedidos`. */
+export interface OrderCreated {
+  id: number;
+  referencia: string;
+  /** Opens "Mi pedido" at /pedido/:token (only its hash is stored). */
+  token: string;
+  total: number;
+  estado: OrderState;
+}
+
+export interface SellerIdentity {
+  razonSocial: string;
+  nit: string;
+  direccion: string;
+  telefono: string;
+  email: string;
+}
+
+export interface OrderLine {
+  productoId: number | null;
+  nombre: string;
+  precio: number;
+  cantidad: number;
+  subtotal: number;
+}
+
+export interface OrderEvent {
+  estado: OrderState;
+  /** UTC ISO instant. */
+  fecha: string;
+  nota: string | null;
+}
+
+export interface OrderDelivery {
+  tipo: DeliveryType;
+  municipio: string | null;
+  municipioNombre: string | null;
+  departamentoNombre: string | null;
+  direccion: string | null;
+  barrio: string | null;
+  indicaciones: string | null;
+  transportadora: string | null;
+  guia: string | null;
+}
+
+/** "Mi pedido" (`GET /api/pedidos/seguimiento/:token`). */
+export interface OrderTracking {
+  referencia: string;
+  estado: OrderState;
+  createdAt: string;
+  /** When an unpaid transfer order expires (UTC ISO), else null. */
+  venceEn: string | null;
+  comprador: { nombres: string; apellidos: string; email: string; telefono: string };
+  lineas: OrderLine[];
+  subtotal: number;
+  envio: number;
+  total: number;
+  entrega: OrderDelivery;
+  metodoPago: PaymentMethod;
+  /** The account data to pay a transfer (from the shop settings), null for other methods. */
+  instruccionesPago: string | null;
+  /** Where to pick the order up, when `entrega.tipo` is 'recoger'. */
+  direccionRecogida: string | null;
+  /** Digits for wa.me, from the shop settings. */
+  whatsapp: string;
+  historial: OrderEvent[];
+  puedeCancelar: boolean;
+  vendedor: SellerIdentity;
+}
+
+/** The back office's list row. */
+export interface AdminOrderSummary {
+  id: number;
+  referencia: string;
+  estado: OrderState;
+  metodoPago: PaymentMethod;
+  nombre: string;
+  email: string;
+  telefono: string;
+  total: number;
+  createdAt: string;
+}
+
+export interface AdminOrder extends OrderTracking {
+  id: number;
+  tipoDocumento: DocumentType;
+  numeroDocumento: string;
+  motivoCancelacion: string | null;
+  /** Set when a paid order was cancelled: the refund is owed (Ley 1480, reversión / retracto). */
+  reembolsoPendiente: boolean;
+}
+
+/** `GET /api/admin/pedidos` query (keyset paging, newest first). */
+export const adminOrderQuerySchema = z.object({
+  estado: z.enum(ORDER_STATES, { error: ORDER_MESSAGES.estadoInvalid }).optional(),
+  metodoPago: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.metodoPagoInvalid }).optional(),
+  q: z.string({ error: ORDER_MESSAGES.queryInvalid }).trim().max(ORDER_LIMITS.busqueda, ORDER_MESSAGES.queryInvalid).optional(),
+  desde: z.iso.date({ error: ORDER_MESSAGES.fechaInvalid }).optional(),
+  hasta: z.iso.date({ error: ORDER_MESSAGES.fechaInvalid }).optional(),
+  limit: z.coerce.number({ error: ORDER_MESSAGES.queryInvalid }).int(ORDER_MESSAGES.queryInvalid).min(1, ORDER_MESSAGES.queryInvalid).max(ORDER_LIMITS.pageSize, ORDER_MESSAGES.queryInvalid).default(20),
+  cursor: z.string({ error: ORDER_MESSAGES.cursorInvalid }).max(200, ORDER_MESSAGES.cursorInvalid).optional(),
+});
+export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
+
+/** `POST /api/admin/pedidos/:id/estado`. */
+export const orderMoveSchema = z
+  .object({
+    estado: z.enum(ADMIN_ORDER_MOVES, { error: ORDER_MESSAGES.estadoInvalid }),
+    transportadora: optionalText(ORDER_LIMITS.transportadora, ORDER_MESSAGES.transportadoraRequired),
+    guia: optionalText(ORDER_LIMITS.guia, ORDER_MESSAGES.guiaRequired),
+    motivo: optionalText(ORDER_LIMITS.motivo, ORDER_MESSAGES.motivoTooLong),
+    notificar: z.boolean({ error: ORDER_MESSAGES.settingInvalid }).default(true),
+  })
+  .superRefine((m, ctx) => {
+    if (m.estado === 'enviado' && !m.transportadora) ctx.addIssue({ code: 'custom', path: ['transportadora'], message: ORDER_MESSAGES.transportadoraRequired });
+    if (m.estado === 'enviado' && !m.guia) ctx.addIssue({ code: 'custom', path: ['guia'], message: ORDER_MESSAGES.guiaRequired });
+    if (m.estado === 'cancelado' && !m.motivo) ctx.addIssue({ code: 'custom', path: ['motivo'], message: ORDER_MESSAGES.motivoRequired });
+  });
+export type OrderMoveInput = z.input<typeof orderMoveSchema>;
+export type OrderMove = z.output<typeof orderMoveSchema>;
+
+const settingText = (max: number) =>
+  z
+    .string({ error: ORDER_MESSAGES.settingInvalid })
+    .trim()
+    .max(max, ORDER_MESSAGES.settingInvalid);
+
+export const shippingZoneSchema = z
+  .object({
+    nombre: trimmed(80, ORDER_MESSAGES.zonaNombreRequired, ORDER_MESSAGES.settingInvalid),
+    departamentos: z.array(z.string().regex(DEPARTAMENTO_CODE, ORDER_MESSAGES.departamentoInvalid)).max(40).default([]),
+    municipios: z.array(z.string().regex(MUNICIPIO_CODE, ORDER_MESSAGES.municipioInvalid)).max(1200).default([]),
+    precio: pesosField,
+    /** Whether cash on delivery is offered in this zone. */
+    contraEntrega: z.boolean({ error: ORDER_MESSAGES.settingInvalid }).default(false),
+  })
+  .refine((z2) => z2.departamentos.length + z2.municipios.length > 0, { path: ['departamentos'], message: ORDER_MESSAGES.zonaVacia });
+export type ShippingZone = z.output<typeof shippingZoneSchema>;
+
+/**
+ * `GET` / `PUT /api/admin/tienda/ajustes`. A municipality's zone wins over its department's; a
+ * place in no zone pays `envioPorDefecto` (cash on delivery follows `contraEntregaPorDefecto`).
+ */
+export const shopSettingsSchema = z.object({
+  vendedor: z.object({
+    razonSocial: settingText(150),
+    nit: settingText(30),
+    direccion: settingText(200),
+    telefono: settingText(30),
+    email: settingText(150),
+  }),
+  /** Digits for wa.me (country code first). */
+  whatsapp: z.string({ error: ORDER_MESSAGES.settingInvalid }).trim().regex(/^\d{7,15}$/, ORDER_MESSAGES.settingInvalid),
+  /** The account(s) and keys to pay a transfer, Nequi or Bre-B, shown with the amount and the reference. */
+  instruccionesPago: settingText(ORDER_LIMITS.texto),
+  direccionRecogida: settingText(300),
+  recogerActivo: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
+  zonas: z.array(shippingZoneSchema).max(ORDER_LIMITS.zonas, ORDER_MESSAGES.settingInvalid),
+  envioPorDefecto: pesosField,
+  contraEntregaPorDefecto: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
+  /** Orders whose subtotal reaches it ship free; null = never. */
+  envioGratisDesde: pesosField.nullable(),
+  /** Cash on delivery only up to this total. */
+  contraEntregaMaximo: pesosField,
+  metodos: z.object({
+    transferencia: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
+    contra_entrega: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
+  }),
+});
+export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
+export type ShopSettings = z.output<typeof shopSettingsSchema>;
+
+/** `GET /api/tienda/ajustes`: what the checkout and /terminos show (no secrets, nothing per order). */
+export interface PublicShopSettings {
+  vendedor: SellerIdentity;
+  whatsapp: string;
+  direccionRecogida: string;
+  recogerActivo: boolean;
+  envioGratisDesde: number | null;
+  contraEntregaMaximo: number;
+  metodos: Record<PaymentMethod, boolean>;
+}
+
+export const ORDER_ENDPOINTS = {
+  cotizar: '/pedidos/cotizar',
+  pedidos: '/pedidos',
+  seguimiento: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}`,
+  cancelar: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/cancelar`,
+  ajustesPublicos: '/tienda/ajustes',
+  adminPedidos: '/admin/pedidos',
+  adminPedido: (id: number) => `/admin/pedidos/${id}`,
+  adminEstado: (id: number) => `/admin/pedidos/${id}/estado`,
+  adminExport: '/admin/pedidos/export.csv',
+  adminAjustes: '/admin/tienda/ajustes',
+} as const;
+
+/** "$ 95.000": the one way a price is written (es-CO, no decimals). */
+export function formatPesos(pesos: number): string {
+  return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(pesos)}`;
+}
