@@ -65,6 +65,9 @@ export const SCREENS: readonly Screen[] = [
   { route: '/confirmar-asesoria/:token', url: '/confirmar-asesoria/un-enlace-que-no-existe', area: 'public' },
   { route: '/mi-asesoria/:token', url: '/mi-asesoria/un-enlace-que-no-existe', area: 'public' },
   { route: '*', url: '/una-ruta-que-no-existe', area: 'public' },
+  // the shop (issue #25): a demo product of the seed; the cart as a new visitor finds it (shop.spec.ts checks a full one)
+  { route: '/tienda/:slug', url: '/tienda/batido-nutricional-vainilla', area: 'public' },
+  { route: '/carrito', url: '/carrito', area: 'public' },
 
   ...['/registro-usuarios', '/verificacion-pendiente', '/verify-email', '/verificacion-completa', '/login', '/forgot-password'].map(
     (url): Screen => ({ route: url, url, area: 'account' }),

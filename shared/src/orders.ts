@@ -441,20 +441,5 @@ export interface PublicShopSettings {
   metodos: Record<PaymentMethod, boolean>;
 }
 
-export const ORDER_ENDPOINTS = {
-  cotizar: '/pedidos/cotizar',
-  pedidos: '/pedidos',
-  seguimiento: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}`,
-  cancelar: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/cancelar`,
-  ajustesPublicos: '/tienda/ajustes',
-  adminPedidos: '/admin/pedidos',
-  adminPedido: (id: number) => `/admin/pedidos/${id}`,
-  adminEstado: (id: number) => `/admin/pedidos/${id}/estado`,
-  adminExport: '/admin/pedidos/export.csv',
-  adminAjustes: '/admin/tienda/ajustes',
-} as const;
-
-/** "$ 95.000": the one way a price is written (es-CO, no decimals). */
-export function formatPesos(pesos: number): string {
-  return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(pesos)}`;
-}
+// Zod-free, for the public pages' JavaScript (shop-public.ts).
+export { ORDER_ENDPOINTS, formatPesos } from './shop-public.js';

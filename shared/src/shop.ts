@@ -5,21 +5,10 @@
  */
 import { z } from 'zod';
 
-/** The home page's five category cards (their names and subtitles exactly as the cards show them). */
-export const CATEGORIAS = [
-  { slug: 'nutricion-interna', nombre: 'Nutrición Interna', subtitulo: 'Nutre tus Organos' },
-  { slug: 'nutricion-externa', nombre: 'Nutrición Externa', subtitulo: 'Nutre tu Piel' },
-  { slug: 'nutricion-especifica', nombre: 'Nutrición Expecifica', subtitulo: 'Logra tus Objetivos' },
-  { slug: 'nutricion-deportiva', nombre: 'Nutrición Deportiva', subtitulo: 'Enfocate en tus metas' },
-  { slug: 'planes-para-ti', nombre: 'Planes para ti', subtitulo: 'Retos a tu Medida' },
-] as const;
-
-export type Categoria = (typeof CATEGORIAS)[number];
-export type CategoriaSlug = Categoria['slug'];
-export const CATEGORIA_SLUGS = CATEGORIAS.map((c) => c.slug) as [CategoriaSlug, ...CategoriaSlug[]];
-
-export const PRODUCT_ORDERS = ['relevancia', 'precio_asc', 'precio_desc', 'nombre'] as const;
-export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
+// Zod-free, for the public pages' JavaScript (shop-public.ts).
+export { CATEGORIAS, CATEGORIA_SLUGS, PRODUCT_ORDERS, SHOP_ENDPOINTS } from './shop-public.js';
+export type { Categoria, CategoriaSlug, ProductOrder } from './shop-public.js';
+import { CATEGORIA_SLUGS, PRODUCT_ORDERS, type CategoriaSlug } from './shop-public.js';
 
 export const PRODUCT_LIMITS = {
   nombre: 150,
@@ -238,15 +227,3 @@ export interface AdminProduct {
   createdAt: string;
   updatedAt: string;
 }
-
-export const SHOP_ENDPOINTS = {
-  categorias: '/categorias',
-  productos: '/productos',
-  producto: (slug: string) => `/productos/${encodeURIComponent(slug)}`,
-  adminProductos: '/admin/productos',
-  adminProducto: (id: number) => `/admin/productos/${id}`,
-  adminImagenes: (id: number) => `/admin/productos/${id}/imagenes`,
-  adminImagenOrden: (id: number) => `/admin/productos/${id}/imagenes/orden`,
-  adminImagen: (id: number, imagenId: number) => `/admin/productos/${id}/imagenes/${imagenId}`,
-  adminImagenArchivo: (id: number, imagenId: number) => `/admin/productos/${id}/imagenes/${imagenId}/archivo`,
-} as const;

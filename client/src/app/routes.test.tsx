@@ -41,6 +41,8 @@ describe('Route table (spec §2)', () => {
     ['/blog', 'blog'],
     ['/contacto', 'contacto'],
     ['/tienda', 'tienda'],
+    ['/tienda/batido-nutricional-vainilla', 'tienda/:slug'],
+    ['/carrito', 'carrito'],
     ['/reto10dias', 'reto10dias'],
     ['/reto21dias', 'reto21dias'],
     ['/Reto90Dias', 'reto90dias'],

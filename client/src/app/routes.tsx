@@ -20,6 +20,11 @@ const FunnelSectionPage = lazy(() => import('../features/funnel/routes/funnel-se
 const PoliticasPage = lazy(() => import('../features/site/routes/politicas-page'));
 const NotFoundPage = lazy(() => import('../features/site/routes/not-found-page'));
 
+const TiendaPage = lazy(() => import('../features/shop/routes/tienda-page'));
+const ProductoPage = lazy(() => import('../features/shop/routes/producto-page'));
+const PaginasPage = lazy(() => import('../features/shop/routes/paginas-page'));
+const CarritoPage = lazy(() => import('../features/shop/routes/carrito-page'));
+
 const RegistroPage = lazy(() => import('./registro-route'));
 const BookingVerificationPendingPage = lazy(() => import('../features/booking/routes/verification-pending-page'));
 const BookingVerificationSuccessPage = lazy(() => import('../features/booking/routes/verification-success-page'));
@@ -86,9 +91,12 @@ const marketingRoutes: RouteObject[] = [
  * about section (docs/decisions/014). The shop's and the blog's pages belong here.
  */
 const taskRoutes: RouteObject[] = [
-  { path: 'paginas', element: <ComingSoonPage /> },
+  { path: 'paginas', element: <PaginasPage /> },
   { path: 'blog', element: <ComingSoonPage /> },
-  { path: 'tienda', element: <ComingSoonPage /> },
+  { path: 'tienda', element: <TiendaPage /> },
+  // an unknown or withdrawn product shows the site's not-found page (the page server answers it with a 404)
+  { path: 'tienda/:slug', element: <ProductoPage notFound={<NotFoundPage />} /> },
+  { path: 'carrito', element: <CarritoPage /> },
   { path: 'Politicas', element: <PoliticasPage /> },
 
   { path: 'verification-pending', element: <BookingVerificationPendingPage /> },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
+import { addToCart } from '../../lib/cart';
 import { Header } from './header';
 
 function renderHeader(path = '/') {
@@ -32,12 +33,21 @@ describe('Header content', () => {
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveClass('active');
   });
 
-  it("has the 'Iniciar Sección' login link, a search button and a cart showing 0", () => {
+  it("has the 'Iniciar Sección' login link, a search button and a cart link showing 0 while the cart is empty", () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Iniciar Sección' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
-    const cart = screen.getByRole('button', { name: 'Carrito: 0 productos' });
+    const cart = screen.getByRole('link', { name: 'Carrito: 0 productos' });
+    expect(cart).toHaveAttribute('href', '/carrito');
     expect(within(cart).getByTestId('cart-count')).toHaveTextContent('0');
+  });
+
+  it('counts the units in the cart (docs/decisions/016), stored before and added after', () => {
+    localStorage.setItem('carrito', JSON.stringify([{ productoId: 4, cantidad: 1 }]));
+    renderHeader();
+    expect(within(screen.getByRole('link', { name: 'Carrito: 1 producto' })).getByTestId('cart-count')).toHaveTextContent('1');
+    act(() => void addToCart(9, 2));
+    expect(within(screen.getByRole('link', { name: 'Carrito: 3 productos' })).getByTestId('cart-count')).toHaveTextContent('3');
   });
 });
 

@@ -6,9 +6,7 @@ import { MobileMenu } from './mobile-menu';
 import { navLinks } from './nav-links';
 import { SocialIcon } from './social-icons';
 import { contactPhone, contactPhoneHref, country, socialLinks } from '../../lib/site-config';
-
-/** The cart is not wired to anything yet (spec §4: count fixed at 0). */
-const CART_COUNT = 0;
+import { useCart } from '../../lib/cart';
 
 /** Contact details and social links above the header: a landmark of its own, so no content sits outside one. */
 function TopBar() {
@@ -47,6 +45,8 @@ export function Header() {
   const [sticky, setSticky] = useState(false);
   const [spacerHeight, setSpacerHeight] = useState(0);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The spec's badge was a fixed 0; it counts the cart's units since the shop exists (docs/decisions/016).
+  const { count: cartCount } = useCart();
 
   useEffect(() => {
     let naturalHeight = 0;
@@ -95,12 +95,12 @@ export function Header() {
               <Search aria-hidden="true" size={20} />
             </button>
             {/* the name carries the count the badge shows (WCAG 2.5.3: the name contains the visible text) */}
-            <button type="button" className="icon-btn cart-btn" aria-label={`Carrito: ${CART_COUNT} productos`}>
+            <Link to="/carrito" className="icon-btn cart-btn" aria-label={`Carrito: ${cartCount} ${cartCount === 1 ? 'producto' : 'productos'}`}>
               <ShoppingCart aria-hidden="true" size={20} />
               <span className="cart-badge" data-testid="cart-count" aria-hidden="true">
-                {CART_COUNT}
+                {cartCount}
               </span>
-            </button>
+            </Link>
             <Link to="/login" className="btn btn-primary btn-sm login-btn">
               <LogIn aria-hidden="true" size={18} className="login-btn-icon" />
               <span className="login-btn-text">Iniciar Sección</span>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_BREAKPOINTS, CATEGORY_SWIPER_OPTIONS, CategoryCarousel } from './category-carousel';
+import { CATEGORIAS } from '@app/shared/shop';
 import { CATEGORY_CARDS } from './category-cards';
 import { renderWithProviders } from '../../../../test/render';
 import { stubMatchMedia } from '../../../../test/match-media';
@@ -9,7 +10,7 @@ describe('home category carousel', () => {
   beforeEach(() => stubMatchMedia({ width: 1280 }));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the heading, the sub heading and the five cards linking to /tienda', () => {
+  it('shows the heading, the sub heading and the five cards linking to /tienda filtered on their category', () => {
     renderWithProviders(<CategoryCarousel />);
     expect(screen.getByRole('heading', { level: 2, name: 'Categorías a tu Medida' })).toBeInTheDocument();
     expect(screen.getByText('Ajustado a tus Necesidades')).toBeInTheDocument();
@@ -23,17 +24,21 @@ describe('home category carousel', () => {
       'Enfocate en tus metasNutrición Deportiva',
       'Retos a tu MedidaPlanes para ti',
     ]);
-    links.forEach((l) => expect(l).toHaveAttribute('href', '/tienda'));
+    links.forEach((l, i) => expect(l).toHaveAttribute('href', `/tienda?categoria=${CATEGORIAS[i].slug}`));
   });
 
-  it('keeps the fixed list of spec §2 in order', () => {
+  it('keeps the fixed list of spec §2 in order, each card on its shop category', () => {
     expect(CATEGORY_CARDS.map((c) => [c.id, c.title, c.subtitle, c.link])).toEqual([
-      [1, 'Nutrición Interna', 'Nutre tus Organos', '/tienda'],
-      [2, 'Nutrición Externa', 'Nutre tu Piel', '/tienda'],
-      [3, 'Nutrición Expecifica', 'Logra tus Objetivos', '/tienda'],
-      [4, 'Nutrición Deportiva', 'Enfocate en tus metas', '/tienda'],
-      [5, 'Planes para ti', 'Retos a tu Medida', '/tienda'],
+      [1, 'Nutrición Interna', 'Nutre tus Organos', '/tienda?categoria=nutricion-interna'],
+      [2, 'Nutrición Externa', 'Nutre tu Piel', '/tienda?categoria=nutricion-externa'],
+      [3, 'Nutrición Expecifica', 'Logra tus Objetivos', '/tienda?categoria=nutricion-especifica'],
+      [4, 'Nutrición Deportiva', 'Enfocate en tus metas', '/tienda?categoria=nutricion-deportiva'],
+      [5, 'Planes para ti', 'Retos a tu Medida', '/tienda?categoria=planes-para-ti'],
     ]);
+    // the shop's own list of categories, names and subtitles included
+    expect(CATEGORY_CARDS.map((c) => [c.title, c.subtitle, c.link])).toEqual(
+      CATEGORIAS.map((c) => [c.nombre, c.subtitulo, `/tienda?categoria=${c.slug}`]),
+    );
   });
 
   it('shows 1, 2, 3, 4, 5 slides from 0, 400, 768, 992, 1200 px, with 20 px then 30 px gaps, looping', () => {

@@ -4,18 +4,10 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import '../site-pages.css';
 
 const PAGES: Record<string, { title: string; text: string }> = {
-  '/paginas': {
-    title: 'Productos',
-    text: 'Estamos preparando el catálogo de productos de nutrición interna, externa, específica y deportiva.',
-  },
   '/blog': { title: 'Blog', text: 'Muy pronto publicaremos recetas, consejos de alimentación y historias de nuestros clientes.' },
-  '/tienda': {
-    title: 'Tienda',
-    text: 'Nuestra tienda en línea está en construcción. Mientras tanto, puedes pedir tus productos por WhatsApp o en una asesoría.',
-  },
 };
 
-/** /paginas, /blog, /tienda: an honest 'Próximamente' page with a way back. */
+/** /blog: an honest 'Próximamente' page with a way back. */
 export default function ComingSoonPage() {
   const { pathname } = useLocation();
   const page = PAGES[pathname.toLowerCase().replace(/\/+$/, '')] ?? { title: 'Próximamente', text: 'Esta sección está en construcción.' };

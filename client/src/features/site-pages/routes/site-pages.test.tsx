@@ -23,10 +23,8 @@ describe('contact page', () => {
 
 describe('coming soon pages', () => {
   it.each([
-    ['/paginas', 'Productos'],
     ['/blog', 'Blog'],
-    ['/tienda', 'Tienda'],
-    ['/Tienda/', 'Tienda'],
+    ['/Blog/', 'Blog'],
   ])("%s says 'Próximamente' honestly and offers a way back", (path, title) => {
     renderWithProviders(<ComingSoonPage />, { route: path });
     expect(screen.getByRole('heading', { level: 1, name: 'Próximamente' })).toBeInTheDocument();
