@@ -50,11 +50,13 @@ export const MARKETING_ROUTES: readonly string[] = [
 ];
 
 export const SCREENS: readonly Screen[] = [
-  ...[...MARKETING_ROUTES, '/paginas', '/blog', '/tienda', '/Politicas', '/verification-pending'].map((url): Screen => ({
-    route: url,
-    url,
-    area: 'public',
-  })),
+  ...[...MARKETING_ROUTES, '/paginas', '/blog', '/tienda', '/Politicas', '/verification-pending', '/checkout', '/terminos'].map(
+    (url): Screen => ({
+      route: url,
+      url,
+      area: 'public',
+    }),
+  ),
   {
     route: '/verification-success',
     url: `/verification-success?nombres=Camila&apellidos=Rojas%20D%C3%ADaz&fechaAsesoria=${bookingDay}&horaAsesoria=10:00`,
@@ -64,6 +66,8 @@ export const SCREENS: readonly Screen[] = [
   // An unknown token: the confirmation page lands on the error page, Mi asesoría shows its not-found state.
   { route: '/confirmar-asesoria/:token', url: '/confirmar-asesoria/un-enlace-que-no-existe', area: 'public' },
   { route: '/mi-asesoria/:token', url: '/mi-asesoria/un-enlace-que-no-existe', area: 'public' },
+  // The checkout with an empty cart (client/e2e/checkout.spec.ts walks the full one), Mi pedido of an unknown link.
+  { route: '/pedido/:token', url: '/pedido/un-enlace-que-no-existe', area: 'public' },
   { route: '*', url: '/una-ruta-que-no-existe', area: 'public' },
   // the shop (issue #25): a demo product of the seed; the cart as a new visitor finds it (shop.spec.ts checks a full one)
   { route: '/tienda/:slug', url: '/tienda/batido-nutricional-vainilla', area: 'public' },

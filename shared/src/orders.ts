@@ -194,7 +194,8 @@ export const orderInputSchema = z.object({
   metodoPago: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.metodoPagoInvalid }),
   /** The total the buyer saw; the server answers 409 with a new quote when its own differs. */
   totalEsperado: z.number({ error: ORDER_MESSAGES.totalEsperadoInvalid }).int(ORDER_MESSAGES.totalEsperadoInvalid).min(0, ORDER_MESSAGES.totalEsperadoInvalid),
-  aceptaTerminos: z.literal(true, { error: ORDER_MESSAGES.aceptaTerminosRequired }),
+  /** A checkbox (the form holds false until it is ticked); only true passes. */
+  aceptaTerminos: z.boolean({ error: ORDER_MESSAGES.aceptaTerminosRequired }).pipe(z.literal(true, { error: ORDER_MESSAGES.aceptaTerminosRequired })),
   politica_version: policyVersionField,
 });
 export type OrderInput = z.input<typeof orderInputSchema>;

@@ -19,6 +19,9 @@ const FunnelMenuPage = lazy(() => import('../features/funnel/routes/funnel-menu-
 const FunnelSectionPage = lazy(() => import('../features/funnel/routes/funnel-section-page'));
 const PoliticasPage = lazy(() => import('../features/site/routes/politicas-page'));
 const NotFoundPage = lazy(() => import('../features/site/routes/not-found-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/routes/checkout-page'));
+const PedidoPage = lazy(() => import('../features/checkout/routes/pedido-page'));
+const TerminosPage = lazy(() => import('../features/checkout/routes/terminos-page'));
 
 const TiendaPage = lazy(() => import('../features/shop/routes/tienda-page'));
 const ProductoPage = lazy(() => import('../features/shop/routes/producto-page'));
@@ -98,6 +101,9 @@ const taskRoutes: RouteObject[] = [
   { path: 'tienda/:slug', element: <ProductoPage notFound={<NotFoundPage />} /> },
   { path: 'carrito', element: <CarritoPage /> },
   { path: 'Politicas', element: <PoliticasPage /> },
+  { path: 'checkout', element: <CheckoutPage /> },
+  { path: 'pedido/:token', element: <PedidoPage /> },
+  { path: 'terminos', element: <TerminosPage /> },
 
   { path: 'verification-pending', element: <BookingVerificationPendingPage /> },
   { path: 'verification-success', element: <BookingVerificationSuccessPage /> },

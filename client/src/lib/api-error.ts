@@ -52,3 +52,13 @@ export function apiErrorMessage(err: unknown, fallback: string): string {
   const failure = apiFailure(err);
   return (failure.kind === 'response' && failure.message) || fallback;
 }
+
+/**
+ * The whole parsed body of an error answer, for the few that carry more than the error shape (the
+ * 409 of POST /api/pedidos carries the new quote); undefined when nothing answered.
+ */
+export function apiErrorBody(err: unknown): unknown {
+  if (err instanceof PublicRequestError) return err.data;
+  if (isAxiosLike(err)) return err.response?.data;
+  return undefined;
+}

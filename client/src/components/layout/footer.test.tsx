@@ -17,4 +17,9 @@ describe('Footer', () => {
       expect(link.getAttribute('href')).toBe('/Politicas');
     }
   });
+
+  it('links the terms of sale to /terminos', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.getByRole('link', { name: 'Términos de venta' })).toHaveAttribute('href', '/terminos');
+  });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import { brandName } from '../../lib/site-config';
 
 const noSubscription = () => () => {};
@@ -6,7 +7,10 @@ const currentYear = () => new Date().getFullYear();
 // Pre-rendered pages carry the build's year; hydration starts from it, then shows the visitor's.
 const buildYear = () => __BUILD_YEAR__;
 
-/** Footer (spec §1, §2): copyright line and two plain links to /Politicas that leave the SPA. */
+/**
+ * Footer (spec §1, §2): copyright line and two plain links to /Politicas that leave the SPA; the
+ * shop's terms of sale (issue #25, Ley 1480) beside them.
+ */
 export function Footer() {
   const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
   return (
@@ -21,6 +25,9 @@ export function Footer() {
           </li>
           <li>
             <a href="/Politicas">Términos y Condiciones</a>
+          </li>
+          <li>
+            <Link to="/terminos">Términos de venta</Link>
           </li>
         </ul>
       </div>

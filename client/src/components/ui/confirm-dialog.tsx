@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   busyLabel: string;
   busy?: boolean;
+  /** The dismissing button's word, when "Cancelar" would read as the action itself (cancelling an order). */
+  cancelLabel?: string;
   icon?: LucideIcon;
   /** Why the action failed, shown in the dialog, which stays open. */
   error?: string | null;
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   busy = false,
+  cancelLabel = 'Cancelar',
   icon: Icon,
   error,
   onConfirm,
@@ -49,7 +52,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
-            Cancelar
+            {cancelLabel}
           </button>
           <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
             {Icon && <Icon aria-hidden="true" size={18} />}

@@ -1,0 +1,451 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, get, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import PhoneInput from 'react-phone-input-2';
+import phoneEs from 'react-phone-input-2/lang/es.json';
+import 'react-phone-input-2/lib/style.css';
+import { RefreshCw, ShieldCheck } from 'lucide-react';
+import { CURRENT_POLICY } from '@app/shared/privacy';
+import {
+  DELIVERY_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  MUNICIPIO_CODE,
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  formatPesos,
+  orderInputSchema,
+  type OrderConflictBody,
+  type OrderCreated,
+  type OrderInput,
+  type OrderItem,
+  type OrderPayload,
+  type OrderQuote,
+  type PaymentMethod,
+  type PublicShopSettings,
+  type QuoteInput,
+} from '@app/shared/orders';
+import { Alert, type AlertVariant } from '../../../components/ui/alert';
+import { FieldGroup, FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorBody, apiErrorMessage, apiFailure } from '../../../lib/api-error';
+import { useCreateOrder } from '../api/orders';
+import { quoteKey, useQuote } from '../api/quote';
+import { useShopSettings } from '../api/shop-settings';
+import { AddressFields } from './address-fields';
+import { OrderLines, lineProblemText } from './order-lines';
+import { SellerIdentity } from './seller-identity';
+
+type FieldName = FieldPath<OrderInput>;
+
+const EMPTY: DefaultValues<OrderInput> = {
+  items: [],
+  comprador: { nombres: '', apellidos: '', email: '', telefono: '', tipoDocumento: 'CC', numeroDocumento: '' },
+  entrega: { tipo: 'domicilio', municipio: '', direccion: '', barrio: '', indicaciones: '' },
+  metodoPago: undefined,
+  aceptaTerminos: false,
+  politica_version: CURRENT_POLICY.id,
+};
+
+/** The inputs a server's field error can land on; any other path is told in the form's notice. */
+const FIELDS = new Set<string>([
+  'comprador.nombres',
+  'comprador.apellidos',
+  'comprador.email',
+  'comprador.telefono',
+  'comprador.tipoDocumento',
+  'comprador.numeroDocumento',
+  'entrega.tipo',
+  'entrega.municipio',
+  'entrega.direccion',
+  'entrega.barrio',
+  'entrega.indicaciones',
+  'metodoPago',
+  'aceptaTerminos',
+]);
+
+const SUBMIT_FAILED = 'No pudimos registrar tu pedido. Revisa tu conexión e inténtalo de nuevo; lo que escribiste sigue aquí.';
+const QUOTE_FAILED = 'No pudimos calcular el total de tu pedido.';
+const SETTINGS_FAILED = 'No pudimos cargar los datos del vendedor.';
+const WAIT_FOR_TOTAL = 'Espera un momento: estamos calculando el total de tu pedido.';
+
+const METHOD_HINTS: Record<PaymentMethod, (settings: PublicShopSettings | undefined) => string> = {
+  transferencia: () => 'Al confirmar te mostramos los datos de la cuenta, el valor exacto y la referencia que debes indicar.',
+  contra_entrega: (s) =>
+    s
+      ? `Pagas en efectivo al recibir tu pedido (pedidos de hasta ${formatPesos(s.contraEntregaMaximo)}).`
+      : 'Pagas en efectivo al recibir tu pedido.',
+};
+
+interface Notice {
+  variant: AlertVariant;
+  text: string;
+}
+
+const message = (errors: FieldErrors<OrderInput>, name: string): string | undefined =>
+  (get(errors, name) as { message?: string } | undefined)?.message;
+
+/** A message that takes the focus when it appears (the buyer pressed the button far below it on a phone, or a screen reader is on it). */
+function FocusedNotice({ notice }: { notice: Notice | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) ref.current?.focus();
+  }, [notice]);
+  if (!notice) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className="checkout-notice">
+      <Alert variant={notice.variant}>{notice.text}</Alert>
+    </div>
+  );
+}
+
+interface CheckoutFormProps {
+  /** The cart's lines (product ids and quantities): the server prices them. */
+  items: readonly OrderItem[];
+  onPlaced: (created: OrderCreated) => void;
+}
+
+/**
+ * /checkout's form (issue #25): the buyer, the delivery, the payment method, the server's summary
+ * and the seller's identity, the acceptance of the terms; "Confirmar pedido" sends the total the
+ * buyer saw, and a 409 puts the server's new quote on screen for a second confirmation.
+ */
+export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
+  const queryClient = useQueryClient();
+  const settings = useShopSettings();
+  const createOrder = useCreateOrder();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<OrderInput, unknown, OrderPayload>({
+    resolver: zodResolver(orderInputSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // Only what prices the order is watched here: the shipping follows the municipality (or pickup).
+  const [tipo, municipio] = useWatch({ control, name: ['entrega.tipo', 'entrega.municipio'] }) as [string, string | undefined];
+  const quoteInput = useMemo<QuoteInput>(() => {
+    const lines = items.map(({ productoId, cantidad }) => ({ productoId, cantidad }));
+    if (tipo === 'recoger') return { items: lines, entrega: { tipo: 'recoger' } };
+    if (municipio && MUNICIPIO_CODE.test(municipio)) return { items: lines, entrega: { tipo: 'domicilio', municipio } };
+    return { items: lines };
+  }, [items, tipo, municipio]);
+  const quote = useQuote(quoteInput);
+  const current: OrderQuote | undefined = quote.data;
+  const updating = quote.isFetching;
+
+  // A method the new quote refuses (cash on delivery over its limit, or outside its zones) is unticked, saying why.
+  useEffect(() => {
+    if (!current) return;
+    const chosen = getValues('metodoPago');
+    const method = current.metodosPago.find((m) => m.metodo === chosen);
+    if (chosen && method && !method.disponible) {
+      setValue('metodoPago', undefined as unknown as PaymentMethod);
+      setError('metodoPago', { type: 'quote', message: method.motivo ?? ORDER_MESSAGES.metodoPagoUnavailable });
+    }
+  }, [current, getValues, setValue, setError]);
+
+  const recogerActivo = settings.data?.recogerActivo === true;
+  const field = (name: FieldName) => ({ id: `checkout-${name.replace('.', '-')}`, error: message(errors, name) });
+
+  const onValid = async (payload: OrderPayload) => {
+    const method = current?.metodosPago.find((m) => m.metodo === payload.metodoPago);
+    if (method && !method.disponible) {
+      setError('metodoPago', { type: 'quote', message: method.motivo ?? ORDER_MESSAGES.metodoPagoUnavailable }, { shouldFocus: true });
+      return;
+    }
+    try {
+      onPlaced(await createOrder.mutateAsync(payload));
+    } catch (err) {
+      const failure = apiFailure(err);
+      if (failure.kind !== 'response') return setNotice({ variant: 'error', text: SUBMIT_FAILED });
+      const body = apiErrorBody(err) as Partial<OrderConflictBody> | undefined;
+      if (failure.status === 409 && body?.cotizacion) {
+        // the server's prices, stock or shipping moved: its quote replaces the one shown, and the buyer confirms again
+        queryClient.setQueryData(quoteKey(quoteInput), body.cotizacion);
+        return setNotice({ variant: 'warning', text: failure.message ?? ORDER_MESSAGES.totalChanged });
+      }
+      const elsewhere: string[] = [];
+      let first = true;
+      for (const { path, msg } of failure.errors ?? []) {
+        if (FIELDS.has(path)) {
+          setError(path as FieldName, { type: 'server', message: msg }, { shouldFocus: first });
+          first = false;
+        } else elsewhere.push(msg);
+      }
+      setNotice({
+        variant: 'error',
+        text: [failure.message ?? SUBMIT_FAILED, ...elsewhere].filter((t, i, all) => all.indexOf(t) === i).join(' '),
+      });
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<OrderInput>) => {
+    // what has no input of its own (the cart, the total) is said above the button
+    const other =
+      message(invalid, 'items') ??
+      message(invalid, 'items.root') ??
+      message(invalid, 'totalEsperado') ??
+      message(invalid, 'politica_version');
+    setNotice(other ? { variant: 'error', text: other } : null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!current || updating) {
+      event.preventDefault();
+      setNotice({ variant: 'info', text: WAIT_FOR_TOTAL });
+      return;
+    }
+    // what the buyer does not type: the cart's lines, the total on screen, the policy version whose links the form showed
+    setValue('items', quoteInput.items);
+    setValue('totalEsperado', current.total);
+    setValue('politica_version', CURRENT_POLICY.id);
+    setNotice(null);
+    void handleSubmit(onValid, onInvalid)(event);
+  };
+
+  const blocked = !current || updating || !current.valido || !settings.data;
+
+  return (
+    <form className="checkout-form" onSubmit={onSubmit} noValidate aria-label="Finalizar compra">
+      <p className="text-muted checkout-intro">
+        Los campos marcados con <span className="required">*</span> son obligatorios.
+      </p>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          <section className="checkout-section card" aria-labelledby="checkout-comprador-title">
+            <h2 id="checkout-comprador-title">1. Tus datos</h2>
+            <div className="form-grid">
+              <FormField {...field('comprador.nombres')} label="Nombres" required>
+                <input type="text" autoComplete="given-name" maxLength={ORDER_LIMITS.nombres} {...register('comprador.nombres')} />
+              </FormField>
+              <FormField {...field('comprador.apellidos')} label="Apellidos" required>
+                <input type="text" autoComplete="family-name" maxLength={ORDER_LIMITS.nombres} {...register('comprador.apellidos')} />
+              </FormField>
+              <FormField
+                {...field('comprador.email')}
+                label="Correo electrónico"
+                required
+                hint="Te enviaremos la confirmación y el estado de tu pedido."
+              >
+                <input type="email" autoComplete="email" inputMode="email" {...register('comprador.email')} />
+              </FormField>
+              <FormField {...field('comprador.telefono')} label="Celular" required>
+                {(a11y) => (
+                  <Controller
+                    name="comprador.telefono"
+                    control={control}
+                    render={({ field: phone }) => (
+                      <PhoneInput
+                        country="co"
+                        localization={phoneEs}
+                        value={typeof phone.value === 'string' ? phone.value : ''}
+                        onChange={(value: string) => phone.onChange(value)}
+                        onBlur={phone.onBlur}
+                        containerClass="phone-field"
+                        inputClass="phone-field-input"
+                        buttonClass="phone-field-button"
+                        inputProps={{ ...a11y, name: 'telefono', autoComplete: 'tel', ref: phone.ref }}
+                      />
+                    )}
+                  />
+                )}
+              </FormField>
+              <FormField {...field('comprador.tipoDocumento')} label="Tipo de documento" required>
+                <select {...register('comprador.tipoDocumento')}>
+                  {DOCUMENT_TYPES.map((d) => (
+                    <option key={d.value} value={d.value}>
+                      {d.label}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField {...field('comprador.numeroDocumento')} label="Número de documento" required hint="Sin puntos ni espacios.">
+                <input type="text" autoComplete="off" maxLength={ORDER_LIMITS.documento} {...register('comprador.numeroDocumento')} />
+              </FormField>
+            </div>
+          </section>
+
+          <section className="checkout-section card" aria-labelledby="checkout-entrega-title">
+            <h2 id="checkout-entrega-title">2. Entrega</h2>
+            {recogerActivo && (
+              <FieldGroup
+                id="checkout-entrega-tipo"
+                legend="¿Cómo quieres recibir tu pedido?"
+                className="checkout-choices"
+                error={message(errors, 'entrega.tipo')}
+              >
+                {(['domicilio', 'recoger'] as const).map((t) => (
+                  <label key={t} className="checkout-choice">
+                    <input type="radio" value={t} {...register('entrega.tipo')} />
+                    <span className="checkout-choice-text">
+                      <strong>{DELIVERY_TYPE_LABELS[t]}</strong>
+                      <span className="field-hint">
+                        {t === 'domicilio' ? 'Te lo llevamos a la dirección que indiques.' : 'Sin costo de envío.'}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </FieldGroup>
+            )}
+            {tipo === 'recoger' && settings.data ? (
+              <div className="checkout-pickup">
+                <p className="checkout-pickup-title">Recoges tu pedido en:</p>
+                <p className="checkout-pickup-address">{settings.data.direccionRecogida}</p>
+                <p className="field-hint">Te avisamos por correo cuando esté listo para recoger.</p>
+              </div>
+            ) : (
+              <>
+                {recogerActivo && <h3 className="checkout-subtitle">Dirección de entrega</h3>}
+                <AddressFields control={control} register={register} setValue={setValue} errors={errors} validateOnChange={isSubmitted} />
+              </>
+            )}
+          </section>
+
+          <section className="checkout-section card" aria-labelledby="checkout-pago-title">
+            <h2 id="checkout-pago-title">3. Pago</h2>
+            {current ? (
+              <FieldGroup
+                id="checkout-metodoPago"
+                legend="Método de pago"
+                className="checkout-choices"
+                error={message(errors, 'metodoPago')}
+              >
+                {current.metodosPago.map((m) => {
+                  const hintId = `checkout-metodo-${m.metodo}-hint`;
+                  return (
+                    <label key={m.metodo} className={m.disponible ? 'checkout-choice' : 'checkout-choice is-unavailable'}>
+                      <input
+                        type="radio"
+                        value={m.metodo}
+                        disabled={!m.disponible}
+                        aria-describedby={hintId}
+                        {...register('metodoPago', { onChange: () => clearErrors('metodoPago') })}
+                      />
+                      <span className="checkout-choice-text">
+                        <strong>{PAYMENT_METHOD_LABELS[m.metodo]}</strong>
+                        <span id={hintId} className={m.disponible ? 'field-hint' : 'field-hint checkout-unavailable'}>
+                          {m.disponible ? METHOD_HINTS[m.metodo](settings.data) : (m.motivo ?? ORDER_MESSAGES.metodoPagoUnavailable)}
+                        </span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </FieldGroup>
+            ) : quote.isError ? (
+              <p className="field-hint">Los métodos de pago aparecen cuando calculemos el total.</p>
+            ) : (
+              <Spinner label="Cargando los métodos de pago..." showLabel />
+            )}
+          </section>
+        </div>
+
+        <div className="checkout-aside">
+          <section className="checkout-section card" aria-labelledby="checkout-resumen-title">
+            <h2 id="checkout-resumen-title">Resumen del pedido</h2>
+            {current ? (
+              <>
+                <OrderLines
+                  lines={current.lineas.map((l) => ({
+                    key: l.productoId,
+                    nombre: l.nombre,
+                    cantidad: l.cantidad,
+                    precio: l.precio,
+                    subtotal: l.subtotal,
+                    problema: lineProblemText(l.problema, l.stock),
+                  }))}
+                  subtotal={current.subtotal}
+                  envio={current.envio}
+                  envioPending={tipo === 'recoger' ? 'Sin costo' : 'Elige el municipio'}
+                  zona={current.zona}
+                  total={current.total}
+                  totalLabel={current.envio === null ? 'Total sin envío' : 'Total'}
+                />
+                {current.envioGratisDesde !== null && current.envio !== 0 && current.subtotal < current.envioGratisDesde && (
+                  <p className="field-hint">Envío gratis en compras desde {formatPesos(current.envioGratisDesde)}.</p>
+                )}
+                <p className="checkout-updating" aria-live="polite">
+                  {updating ? 'Actualizando el total...' : ''}
+                </p>
+                {!current.valido && (
+                  <Alert variant="warning">
+                    {ORDER_MESSAGES.productUnavailable} <Link to="/carrito">Ir al carrito</Link>
+                  </Alert>
+                )}
+              </>
+            ) : quote.isError ? (
+              <>
+                <Alert variant="error">{apiErrorMessage(quote.error, QUOTE_FAILED)}</Alert>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => void quote.refetch()}>
+                  <RefreshCw aria-hidden="true" size={16} /> Intentar de nuevo
+                </button>
+              </>
+            ) : (
+              <Spinner label="Calculando el total..." showLabel />
+            )}
+          </section>
+
+          <section className="checkout-section card" aria-labelledby="checkout-vendedor-title">
+            <h2 id="checkout-vendedor-title">Quién te vende</h2>
+            {settings.data ? (
+              <SellerIdentity vendedor={settings.data.vendedor} />
+            ) : settings.isError ? (
+              <>
+                <Alert variant="error">{SETTINGS_FAILED}</Alert>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => void settings.refetch()}>
+                  <RefreshCw aria-hidden="true" size={16} /> Intentar de nuevo
+                </button>
+              </>
+            ) : (
+              <Spinner label="Cargando los datos del vendedor..." showLabel />
+            )}
+          </section>
+
+          <div className="checkout-confirm">
+            <FormField
+              {...field('aceptaTerminos')}
+              inline
+              className="checkout-consent"
+              label={
+                <>
+                  He leído y acepto los{' '}
+                  <Link to="/terminos" target="_blank" rel="noopener">
+                    términos y condiciones de venta
+                  </Link>{' '}
+                  y la{' '}
+                  <Link to="/Politicas" target="_blank" rel="noopener">
+                    política de tratamiento de datos personales
+                  </Link>
+                  , y autorizo el uso de mis datos para procesar y entregar este pedido.
+                </>
+              }
+            >
+              <input type="checkbox" {...register('aceptaTerminos')} />
+            </FormField>
+            <FocusedNotice notice={notice} />
+            {current && (
+              <p className="checkout-total-line">
+                Total a pagar: <strong>{formatPesos(current.total)}</strong>
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={isSubmitting || blocked}>
+              <ShieldCheck aria-hidden="true" size={20} />
+              {isSubmitting ? 'Confirmando...' : 'Confirmar pedido'}
+            </button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,399 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { MessageCircle, PackageX, RefreshCw, Truck } from 'lucide-react';
+import {
+  ORDER_MESSAGES,
+  ORDER_STATE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  formatPesos,
+  type OrderState,
+  type OrderTracking,
+} from '@app/shared/orders';
+import { Alert, type AlertVariant } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { apiErrorMessage, apiFailure } from '../../../lib/api-error';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useCancelOrder, useOrderTracking } from '../api/orders';
+import { OrderLines } from '../components/order-lines';
+import { SellerIdentity } from '../components/seller-identity';
+import { colombiaDateTime, colombiaShortDateTime, whatsappLink } from '../lib/format';
+import { useNoIndex } from '../lib/use-no-index';
+import '../checkout.css';
+
+const LOAD_FAILED = 'No pudimos cargar tu pedido. Revisa tu conexión e inténtalo de nuevo.';
+const CANCEL_FAILED = 'No pudimos cancelar el pedido. Inténtalo de nuevo en unos minutos.';
+
+interface Result {
+  variant: AlertVariant;
+  text: string;
+}
+
+/** The outcome of an action, focused when it appears. */
+function ResultMessage({ result }: { result: Result | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) ref.current?.focus();
+  }, [result]);
+  if (!result) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className="pedido-result">
+      <Alert variant={result.variant}>{result.text}</Alert>
+    </div>
+  );
+}
+
+function WhatsAppButton({
+  pedido,
+  text,
+  label,
+  primary = false,
+}: {
+  pedido: OrderTracking;
+  text: string;
+  label: string;
+  primary?: boolean;
+}) {
+  return (
+    // no referrer: the chat site must not learn this page's address (its token opens the order)
+    <a
+      className={primary ? 'btn btn-primary' : 'btn btn-outline'}
+      href={whatsappLink(pedido.whatsapp, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <MessageCircle aria-hidden="true" size={18} /> {label}
+    </a>
+  );
+}
+
+/** What the buyer does next, by state and payment method. */
+function NextStep({ pedido }: { pedido: OrderTracking }) {
+  const total = formatPesos(pedido.total);
+  const { estado, metodoPago, referencia } = pedido;
+  if (estado === 'pendiente_pago' && metodoPago === 'transferencia') {
+    return (
+      <section className="pedido-next pedido-pay" aria-labelledby="pedido-pagar-title">
+        <h2 id="pedido-pagar-title">Cómo pagar tu pedido</h2>
+        <p>
+          Transfiere <strong>exactamente {total}</strong> y escribe la referencia <strong>{referencia}</strong> en la descripción o el
+          mensaje del pago.
+        </p>
+        <dl className="pedido-pay-facts">
+          <div>
+            <dt>Valor a pagar</dt>
+            <dd className="pedido-amount">{total}</dd>
+          </div>
+          <div>
+            <dt>Referencia</dt>
+            <dd className="pedido-reference">{referencia}</dd>
+          </div>
+          {pedido.venceEn && (
+            <div>
+              <dt>Paga antes del</dt>
+              <dd>{colombiaDateTime(pedido.venceEn)}</dd>
+            </div>
+          )}
+        </dl>
+        {pedido.instruccionesPago && (
+          <div className="pedido-instructions">
+            <h3>Datos para pagar</h3>
+            <p>{pedido.instruccionesPago}</p>
+          </div>
+        )}
+        <p>Cuando hayas pagado, envíanos el comprobante; confirmaremos el pago y te avisaremos por correo.</p>
+        <WhatsAppButton
+          pedido={pedido}
+          primary
+          label="Enviar comprobante por WhatsApp"
+          text={`Hola, adjunto el comprobante de pago del pedido ${referencia} por ${total}.`}
+        />
+        {pedido.venceEn && (
+          <p className="field-hint">
+            Si no recibimos el pago antes de esa hora, el pedido se cancela automáticamente y los productos vuelven a la tienda.
+          </p>
+        )}
+      </section>
+    );
+  }
+  const next: Partial<Record<OrderState, string>> = {
+    pendiente_pago:
+      metodoPago === 'contra_entrega'
+        ? `Recibimos tu pedido. Ten listos ${total} en efectivo para pagar cuando lo recibas.`
+        : 'Estamos esperando la confirmación de tu pago.',
+    pagado: 'Recibimos tu pago. Pronto empezaremos a preparar tu pedido.',
+    en_preparacion: 'Estamos preparando tu pedido. Te avisaremos por correo cuando salga.',
+    enviado:
+      metodoPago === 'contra_entrega'
+        ? `Tu pedido va en camino. Ten listos ${total} en efectivo para pagar al recibirlo.`
+        : 'Tu pedido va en camino.',
+    entregado: '¡Tu pedido fue entregado! Gracias por tu compra.',
+    cancelado: 'Este pedido fue cancelado.',
+    expirado: 'Este pedido venció porque no recibimos el pago a tiempo. Los productos volvieron a la tienda.',
+  };
+  if (pedido.entrega.tipo === 'recoger' && (estado === 'pagado' || estado === 'en_preparacion')) {
+    next[estado] = `${next[estado]} Lo recoges en: ${pedido.direccionRecogida ?? 'la dirección de la tienda'}.`;
+  }
+  const ended = estado === 'cancelado' || estado === 'expirado';
+  return (
+    <section className={ended ? 'pedido-next pedido-ended' : 'pedido-next'} aria-labelledby="pedido-siguiente-title">
+      <h2 id="pedido-siguiente-title">{ended ? 'Pedido cerrado' : 'Qué sigue'}</h2>
+      <p>{next[estado]}</p>
+      {estado === 'enviado' && pedido.entrega.transportadora && (
+        <dl className="pedido-pay-facts">
+          <div>
+            <dt>Transportadora</dt>
+            <dd>{pedido.entrega.transportadora}</dd>
+          </div>
+          {pedido.entrega.guia && (
+            <div>
+              <dt>Número de guía</dt>
+              <dd className="pedido-reference">{pedido.entrega.guia}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {estado === 'entregado' && (
+        <p className="field-hint">
+          Tienes 5 días hábiles desde la entrega para ejercer el derecho de retracto, salvo sus excepciones. Lee los{' '}
+          <Link to="/terminos#retracto">términos de venta</Link>.
+        </p>
+      )}
+      {ended && (
+        <Link to="/tienda" className="btn btn-outline">
+          Volver a la tienda
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function Delivery({ pedido }: { pedido: OrderTracking }) {
+  const e = pedido.entrega;
+  return (
+    <section className="pedido-block" aria-labelledby="pedido-entrega-title">
+      <h2 id="pedido-entrega-title">Entrega</h2>
+      {e.tipo === 'recoger' ? (
+        <p>
+          <strong>Recoger en:</strong> {pedido.direccionRecogida}
+        </p>
+      ) : (
+        <address className="pedido-address">
+          {e.direccion}
+          {e.barrio && <>, barrio {e.barrio}</>}
+          <br />
+          {[e.municipioNombre, e.departamentoNombre].filter(Boolean).join(', ')}
+          {e.indicaciones && (
+            <>
+              <br />
+              <span className="text-muted">Indicaciones: {e.indicaciones}</span>
+            </>
+          )}
+        </address>
+      )}
+      {e.transportadora && (
+        <p className="pedido-shipping">
+          <Truck aria-hidden="true" size={18} /> {e.transportadora}
+          {e.guia && <> · guía {e.guia}</>}
+        </p>
+      )}
+      <p>
+        <strong>A nombre de:</strong> {`${pedido.comprador.nombres} ${pedido.comprador.apellidos}`.trim()} · {pedido.comprador.telefono} ·{' '}
+        <span className="pedido-email">{pedido.comprador.email}</span>
+      </p>
+    </section>
+  );
+}
+
+function Timeline({ pedido }: { pedido: OrderTracking }) {
+  return (
+    <section className="pedido-block" aria-labelledby="pedido-historial-title">
+      <h2 id="pedido-historial-title">Historial</h2>
+      <p className="field-hint">Fechas y horas de Colombia.</p>
+      <ol className="pedido-timeline">
+        {pedido.historial.map((ev, i) => (
+          <li key={`${ev.estado}-${ev.fecha}-${i}`} className={`pedido-timeline-item is-${ev.estado}`}>
+            <span className="pedido-timeline-state">{ORDER_STATE_LABELS[ev.estado] ?? ev.estado}</span>
+            <time dateTime={ev.fecha}>{colombiaShortDateTime(ev.fecha)}</time>
+            {ev.nota && <p className="pedido-timeline-note">{ev.nota}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function CancelOrder({ token, pedido, onCancelled }: { token: string; pedido: OrderTracking; onCancelled: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useCancelOrder(token);
+  const confirm = () => {
+    setError(null);
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        onCancelled();
+      },
+      onError: (err) => setError(apiErrorMessage(err, CANCEL_FAILED)),
+    });
+  };
+  return (
+    <section className="pedido-block" aria-labelledby="pedido-cancelar-title">
+      <h2 id="pedido-cancelar-title">¿Cambiaste de opinión?</h2>
+      <p>Puedes cancelar el pedido mientras no lo hayas pagado.</p>
+      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
+        <PackageX aria-hidden="true" size={18} /> Cancelar pedido
+      </button>
+      <ConfirmDialog
+        open={open}
+        title="¿Cancelar tu pedido?"
+        confirmLabel="Sí, cancelar pedido"
+        busyLabel="Cancelando..."
+        cancelLabel="No, mantenerlo"
+        busy={mutation.isPending}
+        error={error}
+        onConfirm={confirm}
+        onCancel={() => {
+          setOpen(false);
+          setError(null);
+        }}
+      >
+        <p>
+          Cancelaremos el pedido <strong>{pedido.referencia}</strong> por {formatPesos(pedido.total)} y sus productos volverán a la tienda.
+          Esta acción no se puede deshacer.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTracking; placed: boolean }) {
+  const [result, setResult] = useState<Result | null>(
+    placed
+      ? { variant: 'success', text: `¡Gracias! Recibimos tu pedido ${pedido.referencia}. Te enviamos este resumen a tu correo.` }
+      : null,
+  );
+  const estadoClass = `badge pedido-estado pedido-estado-${pedido.estado}`;
+  return (
+    <>
+      <ResultMessage result={result} />
+      <dl className="pedido-summary">
+        <div>
+          <dt>Referencia</dt>
+          <dd className="pedido-reference">{pedido.referencia}</dd>
+        </div>
+        <div>
+          <dt>Estado</dt>
+          <dd>
+            <span className={estadoClass}>{ORDER_STATE_LABELS[pedido.estado] ?? pedido.estado}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Fecha del pedido</dt>
+          <dd>{colombiaDateTime(pedido.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Pago</dt>
+          <dd>{PAYMENT_METHOD_LABELS[pedido.metodoPago] ?? pedido.metodoPago}</dd>
+        </div>
+      </dl>
+
+      <NextStep pedido={pedido} />
+
+      <section className="pedido-block" aria-labelledby="pedido-productos-title">
+        <h2 id="pedido-productos-title">Productos</h2>
+        <OrderLines
+          lines={pedido.lineas.map((l, i) => ({ key: l.productoId ?? `linea-${i}`, ...l }))}
+          subtotal={pedido.subtotal}
+          envio={pedido.envio}
+          total={pedido.total}
+        />
+      </section>
+
+      <Delivery pedido={pedido} />
+      <Timeline pedido={pedido} />
+
+      {pedido.puedeCancelar && (
+        <CancelOrder
+          token={token}
+          pedido={pedido}
+          onCancelled={() => setResult({ variant: 'success', text: ORDER_MESSAGES.orderCancelled })}
+        />
+      )}
+
+      <section className="pedido-block" aria-labelledby="pedido-ayuda-title">
+        <h2 id="pedido-ayuda-title">¿Necesitas ayuda?</h2>
+        <p>Escríbenos indicando la referencia de tu pedido.</p>
+        <WhatsAppButton
+          pedido={pedido}
+          label="Escríbenos por WhatsApp"
+          text={`Hola, tengo una pregunta sobre mi pedido ${pedido.referencia}.`}
+        />
+        <h3 className="pedido-seller-title">Quién te vende</h3>
+        <SellerIdentity vendedor={pedido.vendedor} />
+        <p className="field-hint">
+          Consulta los <Link to="/terminos">términos y condiciones de venta</Link>: derecho de retracto, garantía y cómo presentar una
+          queja.
+        </p>
+      </section>
+    </>
+  );
+}
+
+function PedidoError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const failure = apiFailure(error);
+  const notFound = failure.kind === 'response' && failure.status === 404;
+  return (
+    <div className="pedido-error">
+      <Alert variant="error">{notFound ? ORDER_MESSAGES.orderNotFound : LOAD_FAILED}</Alert>
+      {notFound && (
+        <p>
+          Revisa que el enlace esté completo: lo encuentras en el correo que te enviamos al hacer el pedido. Si el problema sigue,
+          escríbenos con la referencia de tu pedido.
+        </p>
+      )}
+      <div className="btn-row">
+        {!notFound && (
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            <RefreshCw aria-hidden="true" size={18} /> Intentar de nuevo
+          </button>
+        )}
+        <Link to="/tienda" className="btn btn-outline">
+          Ir a la tienda
+        </Link>
+        <Link to="/contacto" className="btn btn-ghost">
+          Contacto
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /pedido/:token ("Mi pedido", issue #25): the buyer's own page, opened after the checkout and from
+ * the order e-mails. Its token is the only key to the order: the page asks nothing of a third
+ * party (no outside images or scripts) and its one outside link, WhatsApp, goes without a referrer.
+ */
+export default function PedidoPage() {
+  usePageMeta('Mi pedido');
+  useNoIndex();
+  const { token = '' } = useParams();
+  const location = useLocation();
+  const placed = (location.state as { nuevo?: boolean } | null)?.nuevo === true;
+  const pedido = useOrderTracking(token);
+  return (
+    <section className="section">
+      <div className="container pedido card">
+        <h1>Mi pedido</h1>
+        {pedido.data ? (
+          // a failed refresh keeps what was shown
+          <Pedido token={token} pedido={pedido.data} placed={placed} />
+        ) : pedido.isError ? (
+          <PedidoError error={pedido.error} onRetry={() => void pedido.refetch()} />
+        ) : (
+          <PageSpinner label="Cargando tu pedido..." />
+        )}
+      </div>
+    </section>
+  );
+}
