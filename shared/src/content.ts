@@ -67,4 +67,5 @@ export const SITEMAP_PATHS = [
   '/perfilprofesional',
   '/TarjetasIco',
   '/Politicas',
+  '/terminos',
 ] as const;

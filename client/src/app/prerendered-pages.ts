@@ -32,6 +32,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/blog', module: COMING_SOON },
   { path: '/tienda', module: 'src/features/shop/routes/tienda-page.tsx' },
   { path: '/Politicas', module: 'src/features/site/routes/politicas-page.tsx' },
+  { path: '/terminos', module: 'src/features/checkout/routes/terminos-page.tsx' },
   { path: '/reto10dias', module: RETO },
   { path: '/reto21dias', module: RETO },
   { path: '/reto90dias', module: RETO },
