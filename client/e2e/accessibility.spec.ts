@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { Audit } from './axe';
 import { SCREENS, routeTablePaths, type Area } from './screens';
 import { createAccounts, openVisitors, visit, walkOpenedStates, type Accounts, type Viewport } from './walk';
 import { DESKTOP, PHONE } from './support';
@@ -10,47 +10,11 @@ import { DESKTOP, PHONE } from './support';
 // violation fails, named by rule, element and page; the milder ones are listed in the report.
 
 const ADMIN = { username: 'a11y-e2e', email: 'a11y-e2e@sitio.test', password: 'Clave-a11y-2030' };
-// 'experimental' switches on rules axe still ships disabled, among them label-content-name-mismatch
-// (a control's accessible name must contain its visible text: WCAG 2.5.3).
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental'];
-const FAILING = new Set(['serious', 'critical']);
-
 let accounts: Accounts;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   accounts = await createAccounts(playwright, testInfo.project.use.baseURL, ADMIN);
 });
-
-/** Serious and critical violations on the page as it is now, one line per element. */
-class Audit {
-  private failures: string[] = [];
-  private milder = new Map<string, Set<string>>();
-
-  async check(page: Page, label: string): Promise<void> {
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    for (const v of violations) {
-      if (!FAILING.has(v.impact ?? '')) {
-        const pages = this.milder.get(`${v.impact} ${v.id}: ${v.help}`) ?? new Set();
-        this.milder.set(`${v.impact} ${v.id}: ${v.help}`, pages.add(label));
-        continue;
-      }
-      for (const node of v.nodes) {
-        this.failures.push(
-          `${label} — ${v.impact} ${v.id}: ${v.help}\n    at ${node.target.join(' ')}\n    ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
-        );
-      }
-    }
-  }
-
-  expectClean(): void {
-    for (const [rule, pages] of this.milder) {
-      const description = `${rule} — ${[...pages].join(', ')}`;
-      test.info().annotations.push({ type: 'axe (not failing)', description });
-      console.log(`axe (not failing): ${description}`);
-    }
-    expect(this.failures.length, `axe found serious or critical violations:\n${this.failures.join('\n')}`).toBe(0);
-  }
-}
 
 test('the screen list covers every route of the route table', () => {
   const listed = new Set(SCREENS.map((s) => s.route.toLowerCase()));

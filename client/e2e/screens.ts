@@ -98,7 +98,9 @@ export const SCREENS: readonly Screen[] = [
     '/admin/dashboard/actividad',
     '/admin/dashboard/seguridad',
     '/admin/dashboard/datos-personales',
+    '/admin/dashboard/productos',
   ].map((url): Screen => ({ route: url, url, area: 'admin', signedIn: true })),
+  { route: '/admin/dashboard/productos/:id', url: '/admin/dashboard/productos/nuevo', area: 'admin', signedIn: true },
 ];
 
 const ROUTES_FILE = path.resolve(import.meta.dirname, '../src/app/routes.tsx');

@@ -62,6 +62,8 @@ const UndeliveredEmailsPage = lazy(() => import('../features/admin-mail/routes/u
 const ActividadPage = lazy(() => import('../features/admin-activity/routes/actividad-page'));
 const SeguridadPage = lazy(() => import('../features/admin-auth/routes/seguridad-page'));
 const DatosPersonalesPage = lazy(() => import('../features/admin-privacy/routes/datos-personales-page'));
+const AdminProductosPage = lazy(() => import('../features/admin-shop/routes/productos-page'));
+const AdminProductoPage = lazy(() => import('../features/admin-shop/routes/producto-page'));
 
 /** The home page: its hero slider first, the about section below it (the page places it). */
 const homeRoutes: RouteObject[] = [{ index: true, element: <HomePage /> }];
@@ -157,6 +159,8 @@ const adminRoutes: RouteObject[] = [
       { path: 'actividad', element: <ActividadPage /> },
       { path: 'seguridad', element: <SeguridadPage /> },
       { path: 'datos-personales', element: <DatosPersonalesPage /> },
+      { path: 'productos', element: <AdminProductosPage /> },
+      { path: 'productos/:id', element: <AdminProductoPage /> },
     ],
   },
 ];

@@ -101,4 +101,32 @@ describe('UploadField', () => {
     expect(onUploaded).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("sends its text fields ahead of the file, and nothing while the caller's check says no", async () => {
+    const user = userEvent.setup();
+    const { api, sent } = fakeApi({ status: 201, data: { message: 'Imagen agregada.' } });
+    let allowed = false;
+    render(
+      <UploadField
+        api={api}
+        url="/admin/productos/1/imagenes"
+        field="imagen"
+        fields={{ alt: 'Frasco de 750 g' }}
+        beforeUpload={() => allowed}
+        label="Archivo de la imagen"
+        accept="image/*"
+        missingMessage="Por favor, selecciona una imagen."
+        errorMessage="No se pudo agregar la imagen."
+        buttonLabel="Agregar imagen"
+      />,
+    );
+    await user.upload(screen.getByLabelText('Archivo de la imagen'), png());
+    await user.click(screen.getByRole('button', { name: /Agregar imagen/ }));
+    expect(sent).toHaveLength(0);
+    allowed = true;
+    await user.click(screen.getByRole('button', { name: /Agregar imagen/ }));
+    expect(await screen.findByText('Imagen agregada.')).toBeInTheDocument();
+    expect([...sent[0].keys()]).toEqual(['alt', 'imagen']);
+    expect(sent[0].get('alt')).toBe('Frasco de 750 g');
+  });
 });

@@ -28,6 +28,10 @@ export interface UploadFieldProps<R> {
   hint?: ReactNode;
   /** Called with the server's answer; the caller puts the new media in its preview. */
   onUploaded?: (answer: R) => void;
+  /** Text fields sent with the file (a product image's alt text). */
+  fields?: Record<string, string>;
+  /** Checked when the button is pressed: false stops the upload (the caller shows why, on its own field). */
+  beforeUpload?: () => boolean;
 }
 
 type Status = { kind: 'idle' } | { kind: 'uploading'; progress: number | null } | { kind: 'error' | 'success' | 'canceled'; text: string };
@@ -48,6 +52,8 @@ export function UploadField<R extends { message?: string }>({
   buttonLabel = 'Subir',
   hint,
   onUploaded,
+  fields,
+  beforeUpload,
 }: UploadFieldProps<R>) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -72,11 +78,13 @@ export function UploadField<R extends { message?: string }>({
       setStatus({ kind: 'error', text: missingMessage });
       return;
     }
+    if (beforeUpload && !beforeUpload()) return;
     const abort = new AbortController();
     controller.current = abort;
     setStatus({ kind: 'uploading', progress: 0 });
     try {
       const data = await uploadFile<R>(api, url, field, file, {
+        fields,
         signal: abort.signal,
         onProgress: (progress) => setStatus({ kind: 'uploading', progress }),
       });

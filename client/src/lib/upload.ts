@@ -5,6 +5,8 @@ export interface UploadOptions {
   signal: AbortSignal;
   /** 0–100 as the bytes leave; null when the browser cannot tell the size. */
   onProgress: (percent: number | null) => void;
+  /** Text fields sent with the file (a product image's alt text), ahead of it. */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -16,9 +18,10 @@ export async function uploadFile<R>(
   url: string,
   field: string,
   file: File,
-  { signal, onProgress }: UploadOptions,
+  { signal, onProgress, fields = {} }: UploadOptions,
 ): Promise<R> {
   const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append(field, file);
   const { data } = await api.post<R>(url, body, {
     signal,

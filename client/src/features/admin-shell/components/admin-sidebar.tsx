@@ -18,6 +18,8 @@ import {
   GalleryHorizontal,
   History,
   UserSearch,
+  Package,
+  ShoppingBag,
 } from 'lucide-react';
 
 interface Item {
@@ -41,6 +43,11 @@ const PROSPECTOS: Item[] = [
 ];
 const INICIO: Item[] = [
   { to: `${BASE}/slider-inicio`, label: 'Slider Principal', icon: <GalleryHorizontal aria-hidden="true" size={18} /> },
+];
+
+// Issue #25: the shop.
+const TIENDA: Item[] = [
+  { to: `${BASE}/productos`, label: 'Productos', icon: <Package aria-hidden="true" size={18} /> },
 ];
 
 // Issue #13: delivery problems, outside the spec's menu.
@@ -97,6 +104,7 @@ export function AdminSidebar({ onNavigate, onLogout }: { onNavigate: () => void;
         </li>
         <Group label="Prospectos" icon={<Users aria-hidden="true" size={18} />} items={PROSPECTOS} onNavigate={onNavigate} />
         <Group label="Inicio" icon={<House aria-hidden="true" size={18} />} items={INICIO} onNavigate={onNavigate} />
+        <Group label="Ventas" icon={<ShoppingBag aria-hidden="true" size={18} />} items={TIENDA} onNavigate={onNavigate} />
         <Group label="Sistema" icon={<MailWarning aria-hidden="true" size={18} />} items={SISTEMA} onNavigate={onNavigate} />
         <li className="admin-nav-logout">
           <button type="button" className="admin-nav-link" onClick={onLogout}>
