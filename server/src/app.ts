@@ -20,7 +20,7 @@ import { insightsAdminRoutes } from './modules/insights/insights.routes.js';
 import { personalDataAdminRoutes } from './modules/privacy/personal-data.routes.js';
 import { createPersonalDataService } from './modules/privacy/personal-data.service.js';
 import { personalDataOwners } from './personal-data-owners.js';
-import { catalogRoutes, productsAdminRoutes } from './modules/shop/index.js';
+import { catalogRoutes, ordersRoutes, productsAdminRoutes, shopSettingsAdminRoutes, shopSettingsPublicRoutes } from './modules/shop/index.js';
 import { spaPages } from './web/spa-pages.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -38,6 +38,7 @@ export function createApp(deps: AppDeps): Express {
   // Public content first: cached, pre-compressed answers that skip the rest of the chain.
   app.use('/api', contentRoutes(deps));
   app.use('/api', catalogRoutes(deps));
+  app.use('/api', shopSettingsPublicRoutes(deps));
   app.use('/api', bookingPublicReads(deps));
   app.use('/api', bookingPublicWrites(deps));
   app.use(compression());
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(healthRoutes(deps));
   api.use(bookingRoutes(deps));
+  api.use(ordersRoutes(deps));
   api.use('/users', usersRoutes(deps, personalData));
   api.use('/auth/admin', adminAuthRoutes(deps));
   // Every /api/admin route sits behind this guard: a route added later cannot forget it.
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps): Express {
   admin.use(activityRoutes(deps));
   admin.use(personalDataAdminRoutes(personalData));
   admin.use(productsAdminRoutes(deps));
+  admin.use(shopSettingsAdminRoutes(deps));
   api.use('/admin', admin);
   api.use(apiNotFound);
   app.use('/api', api);

@@ -109,11 +109,22 @@ const envSchema = z.object({
       return parsed;
     }),
   REMINDER_WORKER_INTERVAL_MS: int(60_000),
+  /** Hours an unpaid transfer order keeps its units before it expires (issue #25); its reminder goes out halfway. */
+  ORDER_PAYMENT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1, 'debe ser un número entero de horas mayor que 0')
+    .max(24 * 30, 'debe ser como mucho 720 (30 días)')
+    .default(48),
   AVAILABILITY_CACHE_MS: int(1000),
   RETENTION_UNCONFIRMED_DAYS: positive(7),
   RETENTION_MAIL_DAYS: positive(30),
   RETENTION_MONTHS: positive(24),
-  RETENTION_INTERVAL_MS: z.coerce.number().int().min(60_000, 'debe ser al menos 60000 (un minuto)').default(24 * 60 * 60_000),
+  RETENTION_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000, 'debe ser al menos 60000 (un minuto)')
+    .default(24 * 60 * 60_000),
   VIDEO_MAX_MB: int(200),
 
   ADMIN_USERNAME: optionalString,
@@ -134,6 +145,10 @@ const envSchema = z.object({
   RATE_LIMIT_BOOKING_RESEND_MAX: int(5),
   RATE_LIMIT_BOOKING_MANAGE_WINDOW_MS: int(15 * 60_000),
   RATE_LIMIT_BOOKING_MANAGE_MAX: int(60),
+  RATE_LIMIT_ORDER_WINDOW_MS: int(60 * 60_000),
+  RATE_LIMIT_ORDER_MAX: int(20),
+  RATE_LIMIT_ORDER_TRACKING_WINDOW_MS: int(15 * 60_000),
+  RATE_LIMIT_ORDER_TRACKING_MAX: int(60),
   RATE_LIMIT_CALENDAR_FEED_WINDOW_MS: int(15 * 60_000),
   RATE_LIMIT_CALENDAR_FEED_MAX: int(60),
   /** How often a subscribed calendar is asked to fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
@@ -187,6 +202,8 @@ export interface Config {
   /** Minutes before a confirmed appointment at which a reminder goes out, largest first. */
   bookingReminderOffsetsMin: number[];
   reminderWorkerIntervalMs: number;
+  /** Hours an unpaid transfer order holds its units (reminder at half, expiry at the end). */
+  orderPaymentHours: number;
   /** How long one instance may reuse a day's occupied slots (0 = never); the booking insert stays authoritative. */
   availabilityCacheMs: number;
   videoMaxBytes: number;
@@ -196,8 +213,18 @@ export interface Config {
   /** Minutes a subscribed calendar waits before fetching the coach's feed again. */
   calendarFeedRefreshMinutes: number;
   rateLimits: Record<
-    'login' | 'register' | 'forgot' | 'booking' | 'adminLogin' | 'bookingResend' | 'bookingManage' | 'calendarFeed',
-    { windowMs: number; max: number }>;
+    | 'login'
+    | 'register'
+    | 'forgot'
+    | 'booking'
+    | 'adminLogin'
+    | 'bookingResend'
+    | 'bookingManage'
+    | 'calendarFeed'
+    | 'order'
+    | 'orderTracking',
+    { windowMs: number; max: number }
+  >;
 }
 
 export class ConfigError extends Error {}
@@ -234,7 +261,9 @@ export function loadConfig(overrides: Partial<Record<keyof Env, string | undefin
     for (const k of ['JWT_SECRET', 'PUBLIC_URL'] as const) if (!e[k]) problems.push(`  - ${k}: es obligatorio en producción`);
     // Without SMTP the e-mails only land in files on the server: in production that must be a choice.
     if (!e.SMTP_URL && e.MAIL_TRANSPORT !== 'file') {
-      problems.push('  - SMTP_URL: es obligatorio en producción (o MAIL_TRANSPORT=file para guardar los correos como archivos a propósito)');
+      problems.push(
+        '  - SMTP_URL: es obligatorio en producción (o MAIL_TRANSPORT=file para guardar los correos como archivos a propósito)',
+      );
     }
   }
   if (e.DB_HOST && e.DATABASE_URL) problems.push('  - DB_HOST: usa DATABASE_URL o DB_HOST/DB_USER/DB_PASSWORD/DB_NAME, no ambos');
@@ -288,6 +317,7 @@ export function loadConfig(overrides: Partial<Record<keyof Env, string | undefin
     bookingChangeCutoffHours: e.BOOKING_CHANGE_CUTOFF_HOURS,
     bookingReminderOffsetsMin: e.BOOKING_REMINDERS,
     reminderWorkerIntervalMs: e.REMINDER_WORKER_INTERVAL_MS,
+    orderPaymentHours: e.ORDER_PAYMENT_HOURS,
     availabilityCacheMs: e.AVAILABILITY_CACHE_MS,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     retention: {
@@ -307,6 +337,8 @@ export function loadConfig(overrides: Partial<Record<keyof Env, string | undefin
       bookingResend: { windowMs: e.RATE_LIMIT_BOOKING_RESEND_WINDOW_MS, max: e.RATE_LIMIT_BOOKING_RESEND_MAX },
       bookingManage: { windowMs: e.RATE_LIMIT_BOOKING_MANAGE_WINDOW_MS, max: e.RATE_LIMIT_BOOKING_MANAGE_MAX },
       calendarFeed: { windowMs: e.RATE_LIMIT_CALENDAR_FEED_WINDOW_MS, max: e.RATE_LIMIT_CALENDAR_FEED_MAX },
+      order: { windowMs: e.RATE_LIMIT_ORDER_WINDOW_MS, max: e.RATE_LIMIT_ORDER_MAX },
+      orderTracking: { windowMs: e.RATE_LIMIT_ORDER_TRACKING_WINDOW_MS, max: e.RATE_LIMIT_ORDER_TRACKING_MAX },
     },
   };
 }

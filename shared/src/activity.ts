@@ -25,6 +25,8 @@ export const ACTIVITY_ACTIONS = {
   'product.created': 'Producto creado',
   'product.updated': 'Producto modificado',
   'product.archived': 'Producto archivado',
+  'order.status_changed': 'Estado de pedido cambiado',
+  'shop_settings.updated': 'Ajustes de la tienda modificados',
   // Wired by the features that own them (personal-data rights, calendar feed):
   'personal_data.exported': 'Datos personales exportados',
   'personal_data.anonymised': 'Datos personales anonimizados',

@@ -115,6 +115,16 @@ export const ORDER_MESSAGES = {
   zonaVacia: 'Cada zona debe nombrar al menos un departamento o municipio.',
   departamentoInvalid: 'Un departamento de la zona no existe en la lista del DANE.',
   pesosInvalid: 'Escribe un valor entero de pesos (0 o más).',
+  /** A payment method the team switched off (or never configured). */
+  metodoPagoApagado: 'Este método de pago no está activo en este momento.',
+  /** Settings: a method or pickup switched on without what the buyer needs to use it. */
+  transferenciaSinInstrucciones: 'Para activar la transferencia escribe los datos de la cuenta, Nequi o llave Bre-B.',
+  recogerSinDireccion: 'Para ofrecer la opción de recoger escribe la dirección de recogida.',
+  zonaDuplicada: 'Un departamento o municipio aparece en más de una zona.',
+  orderCreated: 'Recibimos tu pedido.',
+  orderMoved: 'Estado del pedido actualizado.',
+  /** A move the team made while another admin (or the expiry) changed the order first. */
+  orderChangedMeanwhile: 'El pedido cambió mientras tanto. Recarga la página y revisa su estado.',
 } as const;
 
 const trimmed = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -125,7 +135,15 @@ const optionalText = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .nullish()
     .transform((s) => s || null);
-const pesosField = z.number({ error: ORDER_MESSAGES.pesosInvalid }).int(ORDER_MESSAGES.pesosInvalid).min(0, ORDER_MESSAGES.pesosInvalid).max(1_000_000_000, ORDER_MESSAGES.pesosInvalid);
+const pesosField = z
+  .number({ error: ORDER_MESSAGES.pesosInvalid })
+  .int(ORDER_MESSAGES.pesosInvalid)
+  .min(0, ORDER_MESSAGES.pesosInvalid)
+  .max(1_000_000_000, ORDER_MESSAGES.pesosInvalid);
+
+/** `VS-` and 5 characters without look-alikes (no 0/O, 1/I/L): read aloud or typed from a transfer. */
+export const ORDER_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const ORDER_REFERENCE = /^VS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{5}$/;
 
 /** DIVIPOLA codes: 2 digits for a department, 5 for a municipality (`shared/src/divipola.ts` holds the list). */
 export const DEPARTAMENTO_CODE = /^\d{2}$/;
@@ -134,7 +152,10 @@ export const MUNICIPIO_CODE = /^\d{5}$/;
 export const orderItemsSchema = z
   .array(
     z.object({
-      productoId: z.number({ error: ORDER_MESSAGES.productoInvalid }).int(ORDER_MESSAGES.productoInvalid).positive(ORDER_MESSAGES.productoInvalid),
+      productoId: z
+        .number({ error: ORDER_MESSAGES.productoInvalid })
+        .int(ORDER_MESSAGES.productoInvalid)
+        .positive(ORDER_MESSAGES.productoInvalid),
       cantidad: z
         .number({ error: ORDER_MESSAGES.cantidadInvalid })
         .int(ORDER_MESSAGES.cantidadInvalid)
@@ -193,9 +214,14 @@ export const orderInputSchema = z.object({
   entrega: entregaSchema,
   metodoPago: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.metodoPagoInvalid }),
   /** The total the buyer saw; the server answers 409 with a new quote when its own differs. */
-  totalEsperado: z.number({ error: ORDER_MESSAGES.totalEsperadoInvalid }).int(ORDER_MESSAGES.totalEsperadoInvalid).min(0, ORDER_MESSAGES.totalEsperadoInvalid),
+  totalEsperado: z
+    .number({ error: ORDER_MESSAGES.totalEsperadoInvalid })
+    .int(ORDER_MESSAGES.totalEsperadoInvalid)
+    .min(0, ORDER_MESSAGES.totalEsperadoInvalid),
   /** A checkbox (the form holds false until it is ticked); only true passes. */
-  aceptaTerminos: z.boolean({ error: ORDER_MESSAGES.aceptaTerminosRequired }).pipe(z.literal(true, { error: ORDER_MESSAGES.aceptaTerminosRequired })),
+  aceptaTerminos: z
+    .boolean({ error: ORDER_MESSAGES.aceptaTerminosRequired })
+    .pipe(z.literal(true, { error: ORDER_MESSAGES.aceptaTerminosRequired })),
   politica_version: policyVersionField,
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
@@ -205,9 +231,13 @@ export type OrderPayload = z.output<typeof orderInputSchema>;
 export const quoteInputSchema = z.object({
   items: orderItemsSchema,
   entrega: z
-    .discriminatedUnion('tipo', [z.object({ tipo: z.literal('domicilio'), municipio: municipioField }), z.object({ tipo: z.literal('recoger') })], {
-      error: ORDER_MESSAGES.entregaInvalid,
-    })
+    .discriminatedUnion(
+      'tipo',
+      [z.object({ tipo: z.literal('domicilio'), municipio: municipioField }), z.object({ tipo: z.literal('recoger') })],
+      {
+        error: ORDER_MESSAGES.entregaInvalid,
+      },
+    )
     .optional(),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
@@ -248,6 +278,11 @@ export interface OrderQuote {
   /** The zone that priced the shipping, for the buyer to read. */
   zona: string | null;
   metodosPago: QuotePaymentMethod[];
+  /**
+   * Why the chosen delivery cannot be used (pickup switched off), in Spanish; null when it can or
+   * none was given. Added after the first contract: `valido` does not read it.
+   */
+  problemaEntrega: string | null;
   /** False when any line has a problem. */
   valido: boolean;
 }
@@ -349,7 +384,32 @@ export interface AdminOrder extends OrderTracking {
   motivoCancelacion: string | null;
   /** Set when a paid order was cancelled: the refund is owed (Ley 1480, reversión / retracto). */
   reembolsoPendiente: boolean;
+  /** When the payment was confirmed (UTC ISO); for cash on delivery, when it was delivered. Null while unpaid. */
+  pagadoAt: string | null;
+  /** The moves the team may make now (forward moves plus cancel), for the order page's buttons. */
+  movimientos: AdminOrderMove[];
+  /** Set once the buyer's data was removed (deletion request or retention): amounts, dates and products stay. */
+  anonimizado: boolean;
 }
+
+/** An order in the person's data export (shared/src/privacy.ts `pedidos`): what was stored about them. */
+export type OrderPersonalRecord = Pick<
+  AdminOrder,
+  | 'referencia'
+  | 'estado'
+  | 'createdAt'
+  | 'comprador'
+  | 'tipoDocumento'
+  | 'numeroDocumento'
+  | 'lineas'
+  | 'subtotal'
+  | 'envio'
+  | 'total'
+  | 'entrega'
+  | 'metodoPago'
+  | 'historial'
+  | 'motivoCancelacion'
+>;
 
 /** `GET /api/admin/pedidos` query (keyset paging, newest first). */
 export const adminOrderQuerySchema = z.object({
@@ -358,7 +418,12 @@ export const adminOrderQuerySchema = z.object({
   q: z.string({ error: ORDER_MESSAGES.queryInvalid }).trim().max(ORDER_LIMITS.busqueda, ORDER_MESSAGES.queryInvalid).optional(),
   desde: z.iso.date({ error: ORDER_MESSAGES.fechaInvalid }).optional(),
   hasta: z.iso.date({ error: ORDER_MESSAGES.fechaInvalid }).optional(),
-  limit: z.coerce.number({ error: ORDER_MESSAGES.queryInvalid }).int(ORDER_MESSAGES.queryInvalid).min(1, ORDER_MESSAGES.queryInvalid).max(ORDER_LIMITS.pageSize, ORDER_MESSAGES.queryInvalid).default(20),
+  limit: z.coerce
+    .number({ error: ORDER_MESSAGES.queryInvalid })
+    .int(ORDER_MESSAGES.queryInvalid)
+    .min(1, ORDER_MESSAGES.queryInvalid)
+    .max(ORDER_LIMITS.pageSize, ORDER_MESSAGES.queryInvalid)
+    .default(20),
   cursor: z.string({ error: ORDER_MESSAGES.cursorInvalid }).max(200, ORDER_MESSAGES.cursorInvalid).optional(),
 });
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
@@ -373,18 +438,15 @@ export const orderMoveSchema = z
     notificar: z.boolean({ error: ORDER_MESSAGES.settingInvalid }).default(true),
   })
   .superRefine((m, ctx) => {
-    if (m.estado === 'enviado' && !m.transportadora) ctx.addIssue({ code: 'custom', path: ['transportadora'], message: ORDER_MESSAGES.transportadoraRequired });
+    if (m.estado === 'enviado' && !m.transportadora)
+      ctx.addIssue({ code: 'custom', path: ['transportadora'], message: ORDER_MESSAGES.transportadoraRequired });
     if (m.estado === 'enviado' && !m.guia) ctx.addIssue({ code: 'custom', path: ['guia'], message: ORDER_MESSAGES.guiaRequired });
     if (m.estado === 'cancelado' && !m.motivo) ctx.addIssue({ code: 'custom', path: ['motivo'], message: ORDER_MESSAGES.motivoRequired });
   });
 export type OrderMoveInput = z.input<typeof orderMoveSchema>;
 export type OrderMove = z.output<typeof orderMoveSchema>;
 
-const settingText = (max: number) =>
-  z
-    .string({ error: ORDER_MESSAGES.settingInvalid })
-    .trim()
-    .max(max, ORDER_MESSAGES.settingInvalid);
+const settingText = (max: number) => z.string({ error: ORDER_MESSAGES.settingInvalid }).trim().max(max, ORDER_MESSAGES.settingInvalid);
 
 export const shippingZoneSchema = z
   .object({
@@ -402,32 +464,55 @@ export type ShippingZone = z.output<typeof shippingZoneSchema>;
  * `GET` / `PUT /api/admin/tienda/ajustes`. A municipality's zone wins over its department's; a
  * place in no zone pays `envioPorDefecto` (cash on delivery follows `contraEntregaPorDefecto`).
  */
-export const shopSettingsSchema = z.object({
-  vendedor: z.object({
-    razonSocial: settingText(150),
-    nit: settingText(30),
-    direccion: settingText(200),
-    telefono: settingText(30),
-    email: settingText(150),
-  }),
-  /** Digits for wa.me (country code first). */
-  whatsapp: z.string({ error: ORDER_MESSAGES.settingInvalid }).trim().regex(/^\d{7,15}$/, ORDER_MESSAGES.settingInvalid),
-  /** The account(s) and keys to pay a transfer, Nequi or Bre-B, shown with the amount and the reference. */
-  instruccionesPago: settingText(ORDER_LIMITS.texto),
-  direccionRecogida: settingText(300),
-  recogerActivo: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
-  zonas: z.array(shippingZoneSchema).max(ORDER_LIMITS.zonas, ORDER_MESSAGES.settingInvalid),
-  envioPorDefecto: pesosField,
-  contraEntregaPorDefecto: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
-  /** Orders whose subtotal reaches it ship free; null = never. */
-  envioGratisDesde: pesosField.nullable(),
-  /** Cash on delivery only up to this total. */
-  contraEntregaMaximo: pesosField,
-  metodos: z.object({
-    transferencia: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
-    contra_entrega: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
-  }),
-});
+export const shopSettingsSchema = z
+  .object({
+    vendedor: z.object({
+      razonSocial: settingText(150),
+      nit: settingText(30),
+      direccion: settingText(200),
+      telefono: settingText(30),
+      email: settingText(150),
+    }),
+    /** Digits for wa.me (country code first). */
+    whatsapp: z
+      .string({ error: ORDER_MESSAGES.settingInvalid })
+      .trim()
+      .regex(/^\d{7,15}$/, ORDER_MESSAGES.settingInvalid),
+    /** The account(s) and keys to pay a transfer, Nequi or Bre-B, shown with the amount and the reference. */
+    instruccionesPago: settingText(ORDER_LIMITS.texto),
+    direccionRecogida: settingText(300),
+    recogerActivo: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
+    zonas: z.array(shippingZoneSchema).max(ORDER_LIMITS.zonas, ORDER_MESSAGES.settingInvalid),
+    envioPorDefecto: pesosField,
+    contraEntregaPorDefecto: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
+    /** Orders whose subtotal reaches it ship free; null = never. */
+    envioGratisDesde: pesosField.nullable(),
+    /** Cash on delivery only up to this total. */
+    contraEntregaMaximo: pesosField,
+    metodos: z.object({
+      transferencia: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
+      contra_entrega: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
+    }),
+  })
+  .superRefine((s, ctx) => {
+    if (s.metodos.transferencia && !s.instruccionesPago)
+      ctx.addIssue({ code: 'custom', path: ['instruccionesPago'], message: ORDER_MESSAGES.transferenciaSinInstrucciones });
+    if (s.recogerActivo && !s.direccionRecogida)
+      ctx.addIssue({ code: 'custom', path: ['direccionRecogida'], message: ORDER_MESSAGES.recogerSinDireccion });
+    // A place named by two zones would have two prices: refused rather than resolved by position.
+    const seen = new Set<string>();
+    s.zonas.forEach((zona, i) => {
+      for (const [key, codes] of [
+        ['departamentos', zona.departamentos],
+        ['municipios', zona.municipios],
+      ] as const) {
+        codes.forEach((code, j) => {
+          if (seen.has(code)) ctx.addIssue({ code: 'custom', path: ['zonas', i, key, j], message: ORDER_MESSAGES.zonaDuplicada });
+          seen.add(code);
+        });
+      }
+    });
+  });
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
 

@@ -15,6 +15,11 @@ export interface PolicyVersion {
   bookingConsent: string;
   /** Shown next to the sign-up's checkbox. */
   signupConsent: string;
+  /**
+   * Shown next to the checkout's checkbox (issue #25): the terms of sale and the order's data.
+   * Added to 2026-11-v1 when the shop opened; the version's other texts did not change.
+   */
+  purchaseConsent?: string;
 }
 
 const SENSITIVE =
@@ -37,6 +42,12 @@ export const POLICY_VERSIONS: readonly PolicyVersion[] = [
       )}, para crear y administrar mi cuenta, personalizar mis asesorías y enviarme los correos de la cuenta, conforme a la ` +
       'Política de tratamiento de datos personales (Ley 1581 de 2012). Sé que responder sobre datos sensibles es facultativo y ' +
       'que puedo conocer, actualizar, rectificar y suprimir mis datos y revocar esta autorización.',
+    purchaseConsent:
+      'Acepto los términos y condiciones de venta (/terminos) y autorizo de manera previa, expresa e informada el tratamiento ' +
+      'de mis datos personales (nombres, documento de identidad, correo electrónico, celular y dirección de entrega) para ' +
+      'procesar, entregar y facturar mi pedido y contactarme sobre él, conforme a la Política de tratamiento de datos personales ' +
+      '(Ley 1581 de 2012). Sé que puedo conocer, actualizar, rectificar y suprimir mis datos y revocar esta autorización, y que ' +
+      'los registros contables de la venta (fechas, productos y valores) se conservan el tiempo que exige la ley.',
   },
 ];
 

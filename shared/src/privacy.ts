@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { Booking } from './booking';
 import type { UserProfile } from './users';
+import type { OrderPersonalRecord } from './orders';
 import { PRIVACY_MESSAGES } from './policy';
 
 // The policy's versions and messages live in policy.ts (the booking and account schemas need them).
@@ -31,9 +32,11 @@ export const personEmailSchema = z.object({ email: personEmail });
 
 /** One recorded authorisation. */
 export interface ConsentRecord {
-  tipo: 'cuenta' | 'registro';
+  tipo: 'cuenta' | 'registro' | 'pedido';
   /** The booking it belongs to (tipo registro). */
   registro_id: number | null;
+  /** The order's reference (tipo pedido, issue #25); absent in exports made before the shop. */
+  pedido?: string | null;
   politica_version: string;
   politica_fecha: string | null;
   texto: string;
@@ -60,6 +63,8 @@ export interface PersonalDataExport {
   cuenta: Omit<UserProfile, 'profile_image_url'> | null;
   consentimientos: ConsentRecord[];
   registros: Booking[];
+  /** The shop's orders placed with the e-mail (issue #25). */
+  pedidos: OrderPersonalRecord[];
   correos: SentEmailRecord[];
 }
 

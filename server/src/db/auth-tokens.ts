@@ -15,6 +15,8 @@ export type TokenPurpose =
   | 'booking_verify'
   /** "Mi asesoría" links: valid until the appointment, never spent by use. */
   | 'booking_manage'
+  /** "Mi pedido" links (issue #25): read-only access to one order, removed with the buyer's data. */
+  | 'order_tracking'
   | 'admin_reset'
   | 'admin_2fa'
   | 'admin_2fa_setup';

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_admin_2fa_activity.js';
 import * as m008 from './migrations/008_agenda_indexes.js';
 import * as m009 from './migrations/009_agenda_search_index.js';
 import * as m010 from './migrations/010_shop_catalog.js';
+import * as m011 from './migrations/011_shop_orders.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008_agenda_indexes': m008,
   '009_agenda_search_index': m009,
   '010_shop_catalog': m010,
+  '011_shop_orders': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

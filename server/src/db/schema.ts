@@ -173,6 +173,8 @@ export interface EmailOutboxTable {
   registro_id: Generated<number | null>;
   /** 1: emptied and readdressed right after it is sent or given up (a forgotten person's last notices, migration 005). */
   anonimizar_tras_envio: Generated<number>;
+  /** The order the e-mail is about (migration 011): erasing the buyer reaches it, the team's copy too. */
+  pedido_id: Generated<number | null>;
 }
 
 /** One row per reminder sent: the unique key makes each go out once, whatever the number of processes. */
@@ -241,6 +243,8 @@ export interface ConsentimientosTable {
   /** NULL once the booking is anonymised. */
   ip: string | null;
   otorgado_at: DateTime;
+  /** An order's acceptance of the terms of sale and of the data policy (migration 011). */
+  pedido_id: Generated<number | null>;
 }
 
 /** Ids of deleted accounts: their old tokens get 401 (migration 005). */
@@ -284,6 +288,77 @@ export interface ProductoSlugsTable {
   created_at: DateTime;
 }
 
+/** One order of the shop (migration 011, modules/shop). Amounts in whole pesos. */
+export interface PedidosTable {
+  id: Generated<number>;
+  /** VS-XXXXX, unique. */
+  referencia: string;
+  /** pendiente_pago | pagado | en_preparacion | enviado | entregado | cancelado | expirado */
+  estado: string;
+  metodo_pago: string;
+  nombres: string;
+  apellidos: string;
+  /** Lower-case. */
+  email: string;
+  telefono: string;
+  tipo_documento: string;
+  numero_documento: string;
+  /** Reference, names, e-mail and phone folded (lib/search-text.ts) for the back office's search. */
+  busqueda: string;
+  entrega_tipo: string;
+  /** DIVIPOLA code (5 digits) of a home delivery. */
+  municipio: string | null;
+  direccion: string | null;
+  barrio: string | null;
+  indicaciones: string | null;
+  /** The shipping zone that priced it (NULL: the default price or pickup). */
+  zona: string | null;
+  subtotal: number;
+  envio: number;
+  total: number;
+  transportadora: string | null;
+  guia: string | null;
+  motivo_cancelacion: string | null;
+  reembolso_pendiente: Generated<Bool>;
+  pagado_at: DateTime | null;
+  /** When an unpaid transfer expires (ORDER_PAYMENT_HOURS after it was placed); NULL for other methods. */
+  vence_at: DateTime | null;
+  /** Set by the one process that claimed the payment reminder. */
+  recordatorio_enviado_at: DateTime | null;
+  /** The buyer asked to be forgotten while the order was being fulfilled: anonymised once it ends (ADR 015). */
+  anonimizar_solicitado_at: DateTime | null;
+  anonimizado_at: DateTime | null;
+  created_at: DateTime;
+  updated_at: DateTime;
+}
+
+export interface PedidoLineasTable {
+  id: Generated<number>;
+  pedido_id: number;
+  /** NULL only if the product row were ever deleted (products are archived, not deleted). */
+  producto_id: number | null;
+  nombre: string;
+  precio: number;
+  cantidad: number;
+  subtotal: number;
+}
+
+/** An order's timeline: one row per state it entered. */
+export interface PedidoEventosTable {
+  id: Generated<number>;
+  pedido_id: number;
+  estado: string;
+  nota: string | null;
+  created_at: DateTime;
+}
+
+/** The shop settings: one row (id 1), the JSON of shared/src/orders.ts shopSettingsSchema. */
+export interface TiendaAjustesTable {
+  id: number;
+  datos: string;
+  updated_at: DateTime;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -306,6 +381,10 @@ export interface Database {
   productos: ProductosTable;
   producto_imagenes: ProductoImagenesTable;
   producto_slugs: ProductoSlugsTable;
+  pedidos: PedidosTable;
+  pedido_lineas: PedidoLineasTable;
+  pedido_eventos: PedidoEventosTable;
+  tienda_ajustes: TiendaAjustesTable;
 }
 
 export const SETTING_KEYS = {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, imageVariantPath } from '@app/shared/media';
 import { productSearchText, slugify } from '@app/shared/shop';
+import type { ShopSettings } from '@app/shared/orders';
 import type { Transaction } from 'kysely';
 import type { DB } from './database.js';
 import type { Database } from './schema.js';
@@ -185,6 +186,10 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<void>
       ])
       .execute();
     await seedDemoProducts(trx, now, productImages);
+    await trx
+      .insertInto('tienda_ajustes')
+      .values({ id: 1, datos: JSON.stringify(DEMO_SHOP_SETTINGS), updated_at: now })
+      .execute();
   });
 }
 
@@ -314,6 +319,43 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     false,
   ],
 ];
+
+/**
+ * The demo shop's settings (issue #25): a made-up seller, transfer data that is clearly an example,
+ * three shipping zones ("Resto del país" is the default price), free shipping from $ 250.000 and
+ * cash on delivery up to $ 400.000 in the first two zones. Without the demo seed the shop starts with
+ * the payment methods off (modules/shop/shop-settings.service.ts defaultShopSettings).
+ */
+export const DEMO_SHOP_SETTINGS: ShopSettings = {
+  vendedor: {
+    razonSocial: 'Vida Sana Coaching S.A.S. (demo)',
+    nit: '900.123.456-7',
+    direccion: 'Calle 85 # 15-20, oficina 301, Bogotá D.C.',
+    telefono: '+57 300 123 4567',
+    email: 'pedidos@vidasana.example',
+  },
+  whatsapp: '573001234567',
+  instruccionesPago:
+    'Bancolombia, cuenta de ahorros 000-000000-00 a nombre de Vida Sana Coaching S.A.S., NIT 900.123.456-7 (datos de ejemplo). ' +
+    'Nequi: 300 123 4567. Llave Bre-B: @vidasanademo.',
+  direccionRecogida: 'Calle 85 # 15-20, oficina 301, Bogotá D.C. — lunes a viernes de 9:00 a 17:00',
+  recogerActivo: true,
+  zonas: [
+    { nombre: 'Bogotá y Soacha', departamentos: ['11'], municipios: ['25754'], precio: 8000, contraEntrega: true },
+    {
+      nombre: 'Ciudades principales',
+      departamentos: [],
+      municipios: ['05001', '76001', '08001', '13001', '68001', '66001', '17001', '54001', '73001'],
+      precio: 12000,
+      contraEntrega: true,
+    },
+  ],
+  envioPorDefecto: 18000,
+  contraEntregaPorDefecto: false,
+  envioGratisDesde: 250000,
+  contraEntregaMaximo: 400000,
+  metodos: { transferencia: true, contra_entrega: true },
+};
 
 async function seedDemoProducts(trx: Transaction<Database>, now: string, images: string[]): Promise<void> {
   for (const [

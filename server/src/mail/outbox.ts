@@ -17,6 +17,8 @@ export interface QueuedEmail {
   attachments?: { filename: string; content: string; contentType: string }[];
   /** The booking the e-mail is about: anonymising the booking reaches the e-mail too. */
   registroId?: number;
+  /** The order the e-mail is about (issue #25): erasing the buyer reaches the e-mail too. */
+  pedidoId?: number;
   /** Emptied and readdressed as soon as it is sent or given up: the last notice to a person who asked to be forgotten. */
   anonymiseAfterSend?: boolean;
 }
@@ -35,6 +37,7 @@ const insertQuery = precompile(
       text: string;
       attachments: string | null;
       registroId: number | null;
+      pedidoId: number | null;
       anonymiseAfterSend: number;
       now: string;
     },
@@ -55,6 +58,7 @@ const insertQuery = precompile(
         sent_at: null,
         created_at: p.now,
         registro_id: p.registroId,
+        pedido_id: p.pedidoId,
         anonimizar_tras_envio: p.anonymiseAfterSend,
       })
       .compile(),
@@ -103,6 +107,7 @@ export async function enqueueEmail(db: Executor, mail: QueuedEmail, now: Date): 
     text: mail.text,
     attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     registroId: mail.registroId ?? null,
+    pedidoId: mail.pedidoId ?? null,
     anonymiseAfterSend: mail.anonymiseAfterSend ? 1 : 0,
     now: toDbDateTime(now),
   });
@@ -358,6 +363,21 @@ export async function scrubEmailsOfBookings(
       .where((eb) => eb.or([eb('anonimizar_tras_envio', '=', 0), eb('status', '<>', 'pending')]))
       .execute();
   }
+}
+
+/**
+ * Empties the e-mails about these orders (the buyer's and the team's copies, which carry the
+ * buyer's name) and readdresses them; pending ones go nowhere after this, except the last notices
+ * flagged anonimizar_tras_envio, which are emptied once sent.
+ */
+export async function scrubEmailsOfOrders(db: Executor, pedidoIds: readonly number[]): Promise<void> {
+  if (!pedidoIds.length) return;
+  await db
+    .updateTable('email_outbox')
+    .set({ ...scrubbed(ANONYMISED_ADDRESS), status: sql<string>`case when status = 'pending' then 'failed' else status end` })
+    .where('pedido_id', 'in', pedidoIds)
+    .where((eb) => eb.or([eb('anonimizar_tras_envio', '=', 0), eb('status', '<>', 'pending')]))
+    .execute();
 }
 
 /** Ids of sent e-mails older than `before` that still have a body (at most `limit`). */

@@ -73,6 +73,9 @@ describeEachDb('API basics', (ctx) => {
       'email_outbox',
       'inicio_slides',
       'job_leases',
+      'pedido_eventos',
+      'pedido_lineas',
+      'pedidos',
       'producto_imagenes',
       'producto_slugs',
       'productos',
@@ -81,6 +84,7 @@ describeEachDb('API basics', (ctx) => {
       'site_settings',
       'slider_images',
       'testimonials',
+      'tienda_ajustes',
       'users',
     ]);
     const registros = (await db.introspection.getTables()).find((t) => t.name === 'registros')!;

@@ -122,6 +122,8 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
       RATE_LIMIT_ADMIN_LOGIN_MAX: big,
       RATE_LIMIT_BOOKING_RESEND_MAX: big,
       RATE_LIMIT_BOOKING_MANAGE_MAX: big,
+      RATE_LIMIT_ORDER_MAX: big,
+      RATE_LIMIT_ORDER_TRACKING_MAX: big,
       ...opts.env,
     },
     false,

@@ -54,6 +54,9 @@ const SPEC_ADMIN_ROUTES: RouteEntry[] = [
   ['put', '/api/admin/productos/:id'],
   ['delete', '/api/admin/productos/:id'],
   ['post', '/api/admin/productos/:id/imagenes'],
+  // issue #25: the shop settings
+  ['get', '/api/admin/tienda/ajustes'],
+  ['put', '/api/admin/tienda/ajustes'],
 ].map(([method, path]) => ({ method, path }));
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

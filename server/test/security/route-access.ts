@@ -45,6 +45,12 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/categorias': 'public',
   'GET /api/productos': 'public',
   'GET /api/productos/:slug': 'public',
+  // issue #25: the buyer's orders ("Mi pedido": the token in the path is the credential) and the shop settings
+  'POST /api/pedidos/cotizar': 'public',
+  'POST /api/pedidos': 'public',
+  'GET /api/pedidos/seguimiento/:token': 'public',
+  'POST /api/pedidos/seguimiento/:token/cancelar': 'public',
+  'GET /api/tienda/ajustes': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
 
@@ -85,6 +91,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/admin/datos-personales': 'admin',
   'POST /api/admin/datos-personales/anonimizar': 'admin',
   'GET /api/admin/productos': 'admin',
+  'GET /api/admin/tienda/ajustes': 'admin',
+  'PUT /api/admin/tienda/ajustes': 'admin',
   'GET /api/admin/productos/:id': 'admin',
   'POST /api/admin/productos': 'admin',
   'PUT /api/admin/productos/:id': 'admin',

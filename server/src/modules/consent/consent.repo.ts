@@ -11,6 +11,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export interface NewConsent {
   userId?: number;
   registroId?: number;
+  pedidoId?: number;
   version: string;
   texto: string;
   ip: string | null;
@@ -23,6 +24,7 @@ export async function insertConsent(db: Executor, c: NewConsent): Promise<void> 
     .values({
       user_id: c.userId ?? null,
       registro_id: c.registroId ?? null,
+      pedido_id: c.pedidoId ?? null,
       politica_version: c.version,
       texto: c.texto,
       ip: c.ip,
@@ -31,31 +33,37 @@ export async function insertConsent(db: Executor, c: NewConsent): Promise<void> 
     .execute();
 }
 
-/** Whose consents: an account's and its bookings'. */
+/** Whose consents: an account's, its bookings' and its orders'. */
 export interface ConsentKeys {
   userId?: number;
   registroIds?: readonly number[];
+  pedidoIds?: readonly number[];
 }
 
 /** The consents given with an account and with bookings, oldest first. */
 export async function findConsents(db: Executor, keys: ConsentKeys): Promise<ConsentRecord[]> {
   const registroIds = keys.registroIds ?? [];
-  if (keys.userId === undefined && !registroIds.length) return [];
+  const pedidoIds = keys.pedidoIds ?? [];
+  if (keys.userId === undefined && !registroIds.length && !pedidoIds.length) return [];
   const rows = await db
-    .selectFrom('consentimientos')
-    .selectAll()
+    .selectFrom('consentimientos as c')
+    .leftJoin('pedidos as p', 'p.id', 'c.pedido_id')
+    .selectAll('c')
+    .select('p.referencia')
     .where((eb) =>
       eb.or([
-        ...(keys.userId === undefined ? [] : [eb('user_id', '=', keys.userId)]),
-        ...(registroIds.length ? [eb('registro_id', 'in', registroIds)] : []),
+        ...(keys.userId === undefined ? [] : [eb('c.user_id', '=', keys.userId)]),
+        ...(registroIds.length ? [eb('c.registro_id', 'in', registroIds)] : []),
+        ...(pedidoIds.length ? [eb('c.pedido_id', 'in', pedidoIds)] : []),
       ]),
     )
-    .orderBy('otorgado_at')
-    .orderBy('id')
+    .orderBy('c.otorgado_at')
+    .orderBy('c.id')
     .execute();
   return rows.map((r) => ({
-    tipo: r.user_id === null ? 'registro' : 'cuenta',
+    tipo: r.user_id !== null ? 'cuenta' : r.pedido_id !== null ? 'pedido' : 'registro',
     registro_id: r.registro_id,
+    pedido: r.referencia ?? null,
     politica_version: r.politica_version,
     politica_fecha: policyVersion(r.politica_version)?.fecha ?? null,
     texto: r.texto,
@@ -68,6 +76,18 @@ export async function findConsents(db: Executor, keys: ConsentKeys): Promise<Con
 export async function forgetConsentIps(db: Executor, registroIds: readonly number[]): Promise<void> {
   if (!registroIds.length) return;
   await db.updateTable('consentimientos').set({ ip: null }).where('registro_id', 'in', registroIds).execute();
+}
+
+/** An anonymised order's acceptance keeps version, text and date (the proof of the sale's terms), not the IP. */
+export async function forgetOrderConsentIps(db: Executor, pedidoIds: readonly number[]): Promise<void> {
+  if (!pedidoIds.length) return;
+  await db.updateTable('consentimientos').set({ ip: null }).where('pedido_id', 'in', pedidoIds).execute();
+}
+
+/** The acceptances of orders that are deleted (the sales records' legal period is over). */
+export async function deleteOrderConsents(db: Executor, pedidoIds: readonly number[]): Promise<void> {
+  if (!pedidoIds.length) return;
+  await db.deleteFrom('consentimientos').where('pedido_id', 'in', pedidoIds).execute();
 }
 
 /** The consents of bookings that are deleted (never confirmed). */

@@ -7,5 +7,7 @@ export {
   forgetConsentIps,
   deleteBookingConsents,
   deleteAccountConsents,
+  forgetOrderConsentIps,
+  deleteOrderConsents,
   type ConsentKeys,
 } from './consent.repo.js';

@@ -32,6 +32,7 @@ export function createPersonalDataService(
       cuenta: null,
       consentimientos: [],
       registros: [],
+      pedidos: [],
       correos: [],
     };
     Object.assign(data, ...parts.map((p) => p.sections));

@@ -45,6 +45,7 @@ const DATA: PersonalDataExport = {
       estado: 'cancelada',
     }),
   ],
+  pedidos: [],
   correos: [
     {
       destinatario: 'ana@example.com',

@@ -1,0 +1,76 @@
+import type { AdminOrder, OrderState, ShopSettings } from '@app/shared/orders';
+import type { Config } from '../../config.js';
+import { toDbDateTime } from '../../lib/time.js';
+import { enqueueEmail } from '../../mail/outbox.js';
+import { orderCancelledEmail, orderMovedEmail, teamCancelledEmail, trackingLink } from './order-emails.js';
+import { adminOrderView } from './order-views.js';
+import * as repo from './orders.repo.js';
+import type { Db } from './products.repo.js';
+
+/** Who moved the order: the buyer from "Mi pedido", the team, or the expiry of an unpaid transfer. */
+export type MoveBy = 'cliente' | 'admin' | 'vencimiento';
+
+export interface MoveOptions {
+  by: MoveBy;
+  now: Date;
+  settings: ShopSettings;
+  /** E-mail the buyer (the team may untick "Notificar al cliente"). */
+  notify: boolean;
+  motivo?: string | null;
+  transportadora?: string | null;
+  guia?: string | null;
+}
+
+/** The whole order as the API shows it, read in the caller's transaction. */
+export async function loadOrder(db: Db, id: number, settings: ShopSettings): Promise<AdminOrder | undefined> {
+  const row = await repo.findOrder(db, id);
+  if (!row) return undefined;
+  const [lines, events] = await Promise.all([repo.linesOf(db, id), repo.eventsOf(db, id)]);
+  return adminOrderView(row, lines, events, settings);
+}
+
+function noteOf(to: OrderState, o: MoveOptions): string | null {
+  if (to === 'enviado') return `${o.transportadora ?? ''} · guía ${o.guia ?? ''}`;
+  if (to === 'cancelado') return o.by === 'cliente' ? 'Cancelado por el cliente' : (o.motivo ?? null);
+  if (to === 'expirado') return 'Venció el plazo de pago';
+  return null;
+}
+
+/**
+ * One state change of an order, inside the caller's transaction: a conditional UPDATE from the
+ * state the caller read (of two changes at once only one lands; undefined for the other), the
+ * units given back when it is cancelled or expires (only by the change that landed, so exactly
+ * once), the timeline row, and the buyer's e-mail with a fresh "Mi pedido" link.
+ */
+export async function moveOrder(
+  trx: Db,
+  config: Config,
+  from: { id: number; estado: OrderState; metodoPago: string; pagado: boolean },
+  to: OrderState,
+  o: MoveOptions,
+): Promise<AdminOrder | undefined> {
+  const at = toDbDateTime(o.now);
+  const paid =
+    to === 'pagado' ||
+    // cash on delivery is paid at the door
+    (to === 'entregado' && from.metodoPago === 'contra_entrega');
+  const moved = await repo.moveOrder(trx, from.id, from.estado, {
+    estado: to,
+    updated_at: at,
+    ...(paid && !from.pagado ? { pagado_at: at } : {}),
+    ...(to === 'enviado' ? { transportadora: o.transportadora ?? null, guia: o.guia ?? null } : {}),
+    ...(to === 'cancelado' ? { motivo_cancelacion: noteOf(to, o), reembolso_pendiente: from.pagado ? 1 : 0 } : {}),
+  });
+  if (!moved) return undefined;
+  if (to === 'cancelado' || to === 'expirado') await repo.returnStock(trx, from.id);
+  await repo.insertEvent(trx, from.id, to, noteOf(to, o), o.now);
+  const order = (await loadOrder(trx, from.id, o.settings))!;
+  if (o.notify) {
+    const link = trackingLink(config.publicUrl, await repo.issueTrackingToken(trx, from.id, o.now));
+    const mail =
+      to === 'cancelado' || to === 'expirado' ? orderCancelledEmail(config, order, link, o.by) : orderMovedEmail(config, order, link);
+    await enqueueEmail(trx, mail, o.now);
+  }
+  if (o.by === 'cliente') await enqueueEmail(trx, teamCancelledEmail(config, order), o.now);
+  return order;
+}

@@ -1,0 +1,126 @@
+import {
+  ORDER_MESSAGES as MSG,
+  PAYMENT_METHODS,
+  type LineProblem,
+  type OrderItem,
+  type OrderQuote,
+  type PaymentMethod,
+  type QuoteLine,
+  type QuotePaymentMethod,
+  type ShopSettings,
+} from '@app/shared/orders';
+import type { ProductImage } from '@app/shared/shop';
+
+/**
+ * The shop's prices, shipping and payment rules as pure functions (issue #25): the quote the cart
+ * and the checkout show and the order's own pricing are the same computation, so the total a buyer
+ * saw and the one the server checks cannot drift apart. Amounts are whole pesos.
+ */
+
+/** What pricing needs of a product: its current price, stock and state. */
+export interface PricedProduct {
+  id: number;
+  nombre: string;
+  slug: string;
+  precio: number;
+  stock: number | null;
+  activo: boolean;
+  archivado: boolean;
+  imagen: ProductImage | null;
+}
+
+/** A delivery as pricing reads it: a municipality's DIVIPOLA code, or pickup. */
+export type PricedDelivery = { tipo: 'domicilio'; municipio: string } | { tipo: 'recoger' };
+
+export interface ShippingZoneMatch {
+  /** The zone's name, null for the default price. */
+  nombre: string | null;
+  precio: number;
+  contraEntrega: boolean;
+}
+
+/** A municipality's own zone wins over its department's; a place in no zone pays the default price. */
+export function zoneOf(settings: ShopSettings, municipio: string): ShippingZoneMatch {
+  const zone =
+    settings.zonas.find((z) => z.municipios.includes(municipio)) ??
+    settings.zonas.find((z) => z.departamentos.includes(municipio.slice(0, 2)));
+  return zone
+    ? { nombre: zone.nombre, precio: zone.precio, contraEntrega: zone.contraEntrega }
+    : { nombre: null, precio: settings.envioPorDefecto, contraEntrega: settings.contraEntregaPorDefecto };
+}
+
+function lineProblem(p: PricedProduct | undefined, cantidad: number): LineProblem | null {
+  if (!p || p.archivado) return 'no_existe';
+  if (!p.activo) return 'inactivo';
+  if (p.stock === 0) return 'agotado';
+  if (p.stock !== null && p.stock < cantidad) return 'stock_insuficiente';
+  return null;
+}
+
+function quoteLine(item: OrderItem, p: PricedProduct | undefined): QuoteLine {
+  const problema = lineProblem(p, item.cantidad);
+  const precio = p?.precio ?? 0;
+  return {
+    productoId: item.productoId,
+    slug: p && !p.archivado ? p.slug : null,
+    nombre: p?.nombre ?? 'Producto no disponible',
+    imagen: p && !p.archivado && p.imagen ? { path: p.imagen.path, alt: p.imagen.alt } : null,
+    precio,
+    cantidad: item.cantidad,
+    subtotal: precio * item.cantidad,
+    // a product gone or off sale has nothing left to offer
+    stock: problema === 'no_existe' || problema === 'inactivo' ? 0 : (p?.stock ?? null),
+    problema,
+  };
+}
+
+function paymentMethod(
+  metodo: PaymentMethod,
+  settings: ShopSettings,
+  total: number,
+  delivery?: PricedDelivery,
+  zone?: ShippingZoneMatch,
+): QuotePaymentMethod {
+  const refuse = (motivo: string): QuotePaymentMethod => ({ metodo, disponible: false, motivo });
+  if (!settings.metodos[metodo]) return refuse(MSG.metodoPagoApagado);
+  if (metodo === 'contra_entrega') {
+    if (total > settings.contraEntregaMaximo) return refuse(MSG.contraEntregaOverLimit);
+    // Picked up: paid at the counter, wherever the buyer lives.
+    if (delivery?.tipo === 'domicilio' && zone && !zone.contraEntrega) return refuse(MSG.contraEntregaZone);
+  }
+  return { metodo, disponible: true, motivo: null };
+}
+
+/**
+ * The quote of a cart: each line at the product's current price with its problem, if any; the
+ * subtotal of the lines that can be bought; shipping once the delivery is known (free from
+ * `envioGratisDesde`, pickup free); the payment methods with why one is not offered.
+ */
+export function priceCart(
+  items: readonly OrderItem[],
+  products: ReadonlyMap<number, PricedProduct>,
+  settings: ShopSettings,
+  delivery?: PricedDelivery,
+): OrderQuote {
+  const lineas = items.map((item) => quoteLine(item, products.get(item.productoId)));
+  const subtotal = lineas.reduce((sum, l) => (l.problema ? sum : sum + l.subtotal), 0);
+  let envio: number | null = null;
+  let zone: ShippingZoneMatch | undefined;
+  if (delivery?.tipo === 'recoger') envio = 0;
+  else if (delivery) {
+    zone = zoneOf(settings, delivery.municipio);
+    envio = settings.envioGratisDesde !== null && subtotal >= settings.envioGratisDesde ? 0 : zone.precio;
+  }
+  const total = subtotal + (envio ?? 0);
+  return {
+    lineas,
+    subtotal,
+    envio,
+    total,
+    envioGratisDesde: settings.envioGratisDesde,
+    zona: zone?.nombre ?? null,
+    metodosPago: PAYMENT_METHODS.map((m) => paymentMethod(m, settings, total, delivery, zone)),
+    problemaEntrega: delivery?.tipo === 'recoger' && !settings.recogerActivo ? MSG.recogerUnavailable : null,
+    valido: lineas.every((l) => l.problema === null),
+  };
+}

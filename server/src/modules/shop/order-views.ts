@@ -1,0 +1,132 @@
+import {
+  type AdminOrder,
+  type AdminOrderMove,
+  type AdminOrderSummary,
+  type DeliveryType,
+  type DocumentType,
+  type OrderState,
+  type OrderTracking,
+  type PaymentMethod,
+  type ShopSettings,
+} from '@app/shared/orders';
+import { departamento, municipio } from '@app/shared/divipola';
+import { dbDateTimeToIso } from '../../lib/time.js';
+import type { EventRow, LineRow, OrderRow } from './orders.repo.js';
+
+/**
+ * The order's states and the shapes the API answers (issue #25).
+ *
+ * Moves the team may make: forward only, plus cancel from any state not final.
+ * - pendiente_pago → pagado (the team saw the transfer; also a cash-on-delivery buyer who paid ahead);
+ * - pendiente_pago → en_preparacion for cash on delivery only: it is paid at the door, so it is
+ *   prepared and shipped unpaid (and counts as paid once delivered);
+ * - pagado → en_preparacion → enviado (carrier and tracking number) → entregado;
+ * - a pickup order is never shipped: en_preparacion → entregado when it is collected.
+ * `expirado` is the server's alone (an unpaid transfer past ORDER_PAYMENT_HOURS).
+ */
+export const FINAL_STATES: readonly OrderState[] = ['entregado', 'cancelado', 'expirado'];
+
+export function allowedMoves(o: { estado: OrderState; metodoPago: PaymentMethod; entrega: DeliveryType }): AdminOrderMove[] {
+  switch (o.estado) {
+    case 'pendiente_pago':
+      return o.metodoPago === 'contra_entrega' ? ['pagado', 'en_preparacion', 'cancelado'] : ['pagado', 'cancelado'];
+    case 'pagado':
+      return ['en_preparacion', 'cancelado'];
+    case 'en_preparacion':
+      return [o.entrega === 'recoger' ? 'entregado' : 'enviado', 'cancelado'];
+    case 'enviado':
+      return ['entregado', 'cancelado'];
+    default:
+      return [];
+  }
+}
+
+const iso = (v: string | null) => dbDateTimeToIso(v);
+
+/** Everything about an order, as the back office sees it; the buyer's view is a part of it. */
+export function adminOrderView(row: OrderRow, lines: readonly LineRow[], events: readonly EventRow[], settings: ShopSettings): AdminOrder {
+  const estado = row.estado as OrderState;
+  const metodoPago = row.metodo_pago as PaymentMethod;
+  const entregaTipo = row.entrega_tipo as DeliveryType;
+  const place = row.municipio ? municipio(row.municipio) : undefined;
+  return {
+    id: row.id,
+    referencia: row.referencia,
+    estado,
+    createdAt: iso(row.created_at)!,
+    venceEn: estado === 'pendiente_pago' ? iso(row.vence_at) : null,
+    comprador: { nombres: row.nombres, apellidos: row.apellidos, email: row.email, telefono: row.telefono },
+    tipoDocumento: row.tipo_documento as DocumentType,
+    numeroDocumento: row.numero_documento,
+    lineas: lines.map((l) => ({
+      productoId: l.producto_id,
+      nombre: l.nombre,
+      precio: l.precio,
+      cantidad: l.cantidad,
+      subtotal: l.subtotal,
+    })),
+    subtotal: row.subtotal,
+    envio: row.envio,
+    total: row.total,
+    entrega: {
+      tipo: entregaTipo,
+      municipio: row.municipio,
+      municipioNombre: place?.nombre ?? null,
+      departamentoNombre: place ? (departamento(place.departamento)?.nombre ?? null) : null,
+      direccion: row.direccion,
+      barrio: row.barrio,
+      indicaciones: row.indicaciones,
+      transportadora: row.transportadora,
+      guia: row.guia,
+    },
+    metodoPago,
+    instruccionesPago: metodoPago === 'transferencia' ? settings.instruccionesPago : null,
+    direccionRecogida: entregaTipo === 'recoger' ? settings.direccionRecogida : null,
+    whatsapp: settings.whatsapp,
+    historial: events.map((e) => ({ estado: e.estado as OrderState, fecha: iso(e.created_at)!, nota: e.nota })),
+    puedeCancelar: estado === 'pendiente_pago',
+    vendedor: settings.vendedor,
+    motivoCancelacion: row.motivo_cancelacion,
+    reembolsoPendiente: row.reembolso_pendiente === 1,
+    pagadoAt: iso(row.pagado_at),
+    movimientos: row.anonimizado_at ? [] : allowedMoves({ estado, metodoPago, entrega: entregaTipo }),
+    anonimizado: row.anonimizado_at !== null,
+  };
+}
+
+/** "Mi pedido": the buyer's own view (no document number, no team notes beyond the timeline). */
+export function trackingView(o: AdminOrder): OrderTracking {
+  return {
+    referencia: o.referencia,
+    estado: o.estado,
+    createdAt: o.createdAt,
+    venceEn: o.venceEn,
+    comprador: o.comprador,
+    lineas: o.lineas,
+    subtotal: o.subtotal,
+    envio: o.envio,
+    total: o.total,
+    entrega: o.entrega,
+    metodoPago: o.metodoPago,
+    instruccionesPago: o.instruccionesPago,
+    direccionRecogida: o.direccionRecogida,
+    whatsapp: o.whatsapp,
+    historial: o.historial,
+    puedeCancelar: o.puedeCancelar,
+    vendedor: o.vendedor,
+  };
+}
+
+export function orderSummary(row: OrderRow): AdminOrderSummary {
+  return {
+    id: row.id,
+    referencia: row.referencia,
+    estado: row.estado as OrderState,
+    metodoPago: row.metodo_pago as PaymentMethod,
+    nombre: `${row.nombres} ${row.apellidos}`.trim(),
+    email: row.email,
+    telefono: row.telefono,
+    total: row.total,
+    createdAt: iso(row.created_at)!,
+  };
+}

@@ -1,0 +1,245 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { OrderState } from '@app/shared/orders';
+import { deleteTokensOf, findToken, insertToken, type TokenPurpose } from '../../db/auth-tokens.js';
+import type { PedidosTable } from '../../db/schema.js';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
+import { toDbDateTime } from '../../lib/time.js';
+import type { PricedProduct } from './order-pricing.js';
+import { imagesOf, type Db } from './products.repo.js';
+
+/** SQL of the shop's orders (issue #25): the order, its lines, its timeline, and the stock it takes and gives back. */
+
+export type OrderRow = Omit<PedidosTable, 'id' | 'reembolso_pendiente'> & { id: number; reembolso_pendiente: number };
+export interface LineRow {
+  producto_id: number | null;
+  nombre: string;
+  precio: number;
+  cantidad: number;
+  subtotal: number;
+}
+export interface EventRow {
+  estado: string;
+  nota: string | null;
+  created_at: string;
+}
+
+const n = (v: unknown) => Number(v);
+
+function toOrderRow(r: Record<string, unknown>): OrderRow {
+  const row = r as unknown as OrderRow;
+  return {
+    ...row,
+    id: n(row.id),
+    subtotal: n(row.subtotal),
+    envio: n(row.envio),
+    total: n(row.total),
+    reembolso_pendiente: n(row.reembolso_pendiente),
+  };
+}
+
+// ── products ─────────────────────────────────────────────────────────────────────────────────
+
+/** The products of a cart as pricing reads them (archived ones too: a line must say it is gone); covers only when asked. */
+export async function pricedProducts(db: Db, ids: readonly number[], withImages: boolean): Promise<Map<number, PricedProduct>> {
+  const byId = new Map<number, PricedProduct>();
+  if (!ids.length) return byId;
+  const rows = await db
+    .selectFrom('productos')
+    .select(['id', 'nombre', 'slug', 'precio', 'stock', 'activo', 'archived_at'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const images = withImages
+    ? await imagesOf(
+        db,
+        rows.map((r) => n(r.id)),
+      )
+    : new Map<number, never[]>();
+  for (const r of rows) {
+    const id = n(r.id);
+    byId.set(id, {
+      id,
+      nombre: r.nombre,
+      slug: r.slug,
+      precio: n(r.precio),
+      stock: r.stock === null ? null : n(r.stock),
+      activo: Boolean(n(r.activo)),
+      archivado: r.archived_at !== null,
+      imagen: images.get(id)?.[0] ?? null,
+    });
+  }
+  return byId;
+}
+
+/**
+ * Takes `cantidad` units of an active product, only if that many are left (or its stock is not
+ * tracked): one conditional UPDATE, so of two orders for the last unit exactly one gets it, on
+ * SQLite and MySQL alike (the row lock makes the second wait and then see the first's commit).
+ * False when the product is gone, off sale, or short.
+ */
+export async function takeStock(trx: Db, productoId: number, cantidad: number): Promise<boolean> {
+  const res = await trx
+    .updateTable('productos')
+    .set({ stock: sql<number | null>`stock - ${cantidad}` })
+    .where('id', '=', productoId)
+    .where('activo', '=', 1)
+    .where('archived_at', 'is', null)
+    .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>=', cantidad)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Gives an order's units back (products whose stock is tracked). Call it only after the state change that frees them. */
+export async function returnStock(trx: Db, pedidoId: number): Promise<void> {
+  const lines = await trx
+    .selectFrom('pedido_lineas')
+    .select(['producto_id', 'cantidad'])
+    .where('pedido_id', '=', pedidoId)
+    .where('producto_id', 'is not', null)
+    .orderBy('producto_id')
+    .execute();
+  for (const l of lines) {
+    await trx
+      .updateTable('productos')
+      .set({ stock: sql<number>`stock + ${n(l.cantidad)}` })
+      .where('id', '=', n(l.producto_id))
+      .where('stock', 'is not', null)
+      .execute();
+  }
+}
+
+// ── orders ───────────────────────────────────────────────────────────────────────────────────
+
+export async function insertOrder(trx: Db, row: Insertable<PedidosTable>): Promise<number> {
+  const res = await trx.insertInto('pedidos').values(row).executeTakeFirstOrThrow();
+  return Number(res.insertId);
+}
+
+export async function insertLines(trx: Db, pedidoId: number, lines: readonly LineRow[]): Promise<void> {
+  await trx
+    .insertInto('pedido_lineas')
+    .values(lines.map((l) => ({ pedido_id: pedidoId, ...l })))
+    .execute();
+}
+
+export async function insertEvent(trx: Db, pedidoId: number, estado: OrderState, nota: string | null, at: Date): Promise<void> {
+  await trx
+    .insertInto('pedido_eventos')
+    .values({ pedido_id: pedidoId, estado, nota: nota ? nota.slice(0, 600) : null, created_at: toDbDateTime(at) })
+    .execute();
+}
+
+export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const row = await db.selectFrom('pedidos').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toOrderRow(row);
+}
+
+export async function linesOf(db: Db, pedidoId: number): Promise<LineRow[]> {
+  const rows = await db
+    .selectFrom('pedido_lineas')
+    .select(['producto_id', 'nombre', 'precio', 'cantidad', 'subtotal'])
+    .where('pedido_id', '=', pedidoId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    producto_id: r.producto_id === null ? null : n(r.producto_id),
+    precio: n(r.precio),
+    cantidad: n(r.cantidad),
+    subtotal: n(r.subtotal),
+  }));
+}
+
+export async function eventsOf(db: Db, pedidoId: number): Promise<EventRow[]> {
+  return db.selectFrom('pedido_eventos').select(['estado', 'nota', 'created_at']).where('pedido_id', '=', pedidoId).orderBy('id').execute();
+}
+
+/**
+ * Moves an order from `from` to a new state with its other columns, only if it is still in
+ * `from`: of two moves at once (two admins, the expiry and a cancel) exactly one changes the row,
+ * and only that one may give units back or send e-mails.
+ */
+export async function moveOrder(
+  trx: Db,
+  id: number,
+  from: OrderState,
+  set: Updateable<PedidosTable> & { estado: OrderState; updated_at: string },
+): Promise<boolean> {
+  const res = await trx.updateTable('pedidos').set(set).where('id', '=', id).where('estado', '=', from).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+// ── expiry and reminder ──────────────────────────────────────────────────────────────────────
+
+/** Unpaid orders whose payment time ran out at `now` (at most `limit`). */
+export async function expiredUnpaid(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('pedidos')
+    .select('id')
+    .where('estado', '=', 'pendiente_pago')
+    .where('vence_at', '<=', toDbDateTime(now))
+    .orderBy('vence_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => n(r.id));
+}
+
+/** Unpaid orders past half their payment time, not expired yet, whose reminder nobody claimed. */
+export async function remindable(db: Db, now: Date, dueBefore: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('pedidos')
+    .select('id')
+    .where('estado', '=', 'pendiente_pago')
+    .where('vence_at', '>', toDbDateTime(now))
+    .where('vence_at', '<=', toDbDateTime(dueBefore))
+    .where('recordatorio_enviado_at', 'is', null)
+    .orderBy('vence_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => n(r.id));
+}
+
+/** Claims an order's one reminder: true for the one process whose UPDATE set the column. */
+export async function claimReminder(trx: Db, id: number, now: Date): Promise<boolean> {
+  const res = await trx
+    .updateTable('pedidos')
+    .set({ recordatorio_enviado_at: toDbDateTime(now) })
+    .where('id', '=', id)
+    .where('estado', '=', 'pendiente_pago')
+    .where('recordatorio_enviado_at', 'is', null)
+    .where('vence_at', '>', toDbDateTime(now))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+// ── "Mi pedido" links ────────────────────────────────────────────────────────────────────────
+
+export const TRACKING_TOKEN_PURPOSE = 'order_tracking' satisfies TokenPurpose;
+/** How long a "Mi pedido" link opens its order: past delivery, the retracto and the usual warranty claims. */
+const TRACKING_DAYS = 365;
+
+/**
+ * A new "Mi pedido" token for the order, its raw value for the link. Several may exist (the order
+ * e-mail's, each later e-mail's): only hashes are stored, so a later e-mail cannot repeat an
+ * earlier link; none is spent by use.
+ */
+export async function issueTrackingToken(trx: Db, pedidoId: number, now: Date): Promise<string> {
+  const { token, hash } = newSecretToken();
+  await insertToken(trx, {
+    hash,
+    purpose: TRACKING_TOKEN_PURPOSE,
+    subjectId: pedidoId,
+    expiresAt: new Date(now.getTime() + TRACKING_DAYS * 86_400_000),
+    now,
+  });
+  return token;
+}
+
+/** The order a "Mi pedido" token opens while it is valid. */
+export async function orderOfToken(db: Db, token: string, now: Date): Promise<number | undefined> {
+  const t = await findToken(db, hashSecretToken(token), TRACKING_TOKEN_PURPOSE);
+  return t && t.expiresAt > now ? t.subjectId : undefined;
+}
+
+export async function deleteTrackingTokens(db: Db, pedidoIds: readonly number[]): Promise<void> {
+  await deleteTokensOf(db, [TRACKING_TOKEN_PURPOSE], pedidoIds);
+}

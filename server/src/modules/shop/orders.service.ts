@@ -1,0 +1,248 @@
+import crypto from 'node:crypto';
+import {
+  ORDER_MESSAGES as MSG,
+  ORDER_REFERENCE_ALPHABET,
+  type AdminOrder,
+  type OrderCreated,
+  type OrderItem,
+  type OrderPayload,
+  type OrderQuote,
+  type OrderTracking,
+  type ShopSettings,
+} from '@app/shared/orders';
+import { municipio } from '@app/shared/divipola';
+import type { AppDeps } from '../../app-deps.js';
+import { isUniqueViolation, withDeadlockRetry } from '../../db/database.js';
+import { writeTransaction } from '../../db/write-batch.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { SEARCH_SEPARATOR, foldForSearch } from '../../lib/search-text.js';
+import { toDbDateTime } from '../../lib/time.js';
+import { enqueueEmail } from '../../mail/outbox.js';
+import { consentOf, insertConsent } from '../consent/index.js';
+import { orderReceivedEmail, teamNewOrderEmail, trackingLink } from './order-emails.js';
+import { loadOrder, moveOrder } from './order-moves.js';
+import { priceCart, type PricedDelivery } from './order-pricing.js';
+import { adminOrderView, trackingView } from './order-views.js';
+import * as repo from './orders.repo.js';
+import type { Db } from './products.repo.js';
+import { createShopSettingsService } from './shop-settings.service.js';
+
+/** Only tokens of the shape newSecretToken() makes reach the database. */
+const TOKEN_SHAPE = /^[\w-]{20,100}$/;
+/** Attempts at a fresh reference when one drawn was already taken (31⁵ ≈ 28.6 million of them). */
+const REFERENCE_ATTEMPTS = 5;
+
+export function newOrderReference(): string {
+  let s = 'VS-';
+  for (let i = 0; i < 5; i++) s += ORDER_REFERENCE_ALPHABET[crypto.randomInt(ORDER_REFERENCE_ALPHABET.length)];
+  return s;
+}
+
+/** A refusal decided inside the order's transaction; the caller answers 409 with a fresh quote once it rolled back. */
+class OrderConflict extends Error {}
+
+/** 409: the error shape plus the server's current quote (OrderConflictBody). */
+const conflictWith = (message: string, cotizacion: OrderQuote) => new AppError(409, message, undefined, { cotizacion });
+
+type DeliveryInput = { tipo: 'domicilio'; municipio: string } | { tipo: 'recoger' } | undefined;
+
+/** A home delivery's municipality must be in DANE's list (the schema only checks its shape). */
+function pricedDelivery(entrega: DeliveryInput): PricedDelivery | undefined {
+  if (!entrega) return undefined;
+  if (entrega.tipo === 'recoger') return { tipo: 'recoger' };
+  if (!municipio(entrega.municipio)) throw badRequest(MSG.municipioInvalid, [{ path: 'entrega.municipio', msg: MSG.municipioInvalid }]);
+  return { tipo: 'domicilio', municipio: entrega.municipio };
+}
+
+/** Why the order cannot be placed as the buyer saw it, or null. */
+function refusal(quote: OrderQuote, p: Pick<OrderPayload, 'totalEsperado' | 'metodoPago'>): string | null {
+  const bad = quote.lineas.find((l) => l.problema);
+  if (bad) return bad.problema === 'agotado' || bad.problema === 'stock_insuficiente' ? MSG.outOfStock : MSG.productUnavailable;
+  if (quote.problemaEntrega) return quote.problemaEntrega;
+  if (quote.total !== p.totalEsperado) return MSG.totalChanged;
+  const method = quote.metodosPago.find((m) => m.metodo === p.metodoPago);
+  if (!method?.disponible) return method?.motivo ?? MSG.metodoPagoUnavailable;
+  return null;
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** The buyer's side of the shop's orders (issue #25): quote, order, "Mi pedido" and its cancel. */
+export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbox' | 'clock' | 'logger'>) {
+  const { config, db, outbox, clock } = deps;
+  const settings = createShopSettingsService(deps);
+
+  async function quoteOf(
+    executor: Db,
+    items: readonly OrderItem[],
+    s: ShopSettings,
+    delivery: PricedDelivery | undefined,
+    withImages: boolean,
+  ) {
+    const products = await repo.pricedProducts(
+      executor,
+      items.map((i) => i.productoId),
+      withImages,
+    );
+    return priceCart(items, products, s, delivery);
+  }
+
+  /** The order a "Mi pedido" token opens (404 for an unknown, expired or anonymised one). */
+  async function orderOfToken(token: string, s: ShopSettings): Promise<AdminOrder> {
+    const id = TOKEN_SHAPE.test(token) ? await repo.orderOfToken(db, token, clock()) : undefined;
+    const order = id === undefined ? undefined : await loadOrder(db, id, s);
+    if (!order || order.anonimizado) throw notFound(MSG.orderNotFound);
+    return order;
+  }
+
+  return {
+    /** The cart's or the checkout's quote: server prices, each line's problem, shipping once a delivery is given. */
+    async quote(items: readonly OrderItem[], entrega: DeliveryInput): Promise<OrderQuote> {
+      const delivery = pricedDelivery(entrega);
+      return quoteOf(db, items, await settings.read(), delivery, true);
+    },
+
+    /**
+     * Places an order. The server prices it; a total other than the one the buyer saw, a line that
+     * cannot be bought or a method not offered answers 409 with the new quote and creates nothing.
+     * The units are taken in the order's own transaction by conditional updates (products in id
+     * order, so two orders lock them in the same order), so the last units go to exactly as many
+     * orders as they cover; the order, its lines, its timeline, the buyer's acceptance, the "Mi
+     * pedido" token and both e-mails commit together or not at all.
+     */
+    async create(p: OrderPayload, ip: string | null): Promise<OrderCreated> {
+      const delivery = pricedDelivery(p.entrega)!;
+      const consent = consentOf(p.politica_version, 'purchase');
+      const s = await settings.read();
+      const before = await quoteOf(db, p.items, s, delivery, false);
+      const refused = refusal(before, p);
+      if (refused) throw conflictWith(refused, await quoteOf(db, p.items, s, delivery, true));
+
+      const now = clock();
+      const inIdOrder = [...p.items].sort((a, b) => a.productoId - b.productoId);
+      const email = p.comprador.email.toLowerCase();
+      const entrega = p.entrega.tipo === 'domicilio' ? p.entrega : null;
+      for (let attempt = 1; ; attempt++) {
+        const referencia = newOrderReference();
+        try {
+          const created = await withDeadlockRetry(() =>
+            writeTransaction(db, async (trx) => {
+              for (const item of inIdOrder)
+                if (!(await repo.takeStock(trx, item.productoId, item.cantidad))) throw new OrderConflict(MSG.outOfStock);
+              // Priced again once the rows are locked, so a price changed meanwhile is seen here; the
+              // stock read back already lacks this order's units, which were there when taken.
+              const products = await repo.pricedProducts(
+                trx,
+                inIdOrder.map((i) => i.productoId),
+                false,
+              );
+              for (const item of inIdOrder) {
+                const product = products.get(item.productoId);
+                if (product && product.stock !== null) product.stock += item.cantidad;
+              }
+              const quote = priceCart(p.items, products, s, delivery);
+              const problem = refusal(quote, p);
+              if (problem) throw new OrderConflict(problem);
+              const row = {
+                referencia,
+                estado: 'pendiente_pago',
+                metodo_pago: p.metodoPago,
+                nombres: p.comprador.nombres,
+                apellidos: p.comprador.apellidos,
+                email,
+                telefono: p.comprador.telefono,
+                tipo_documento: p.comprador.tipoDocumento,
+                numero_documento: p.comprador.numeroDocumento.toUpperCase(),
+                busqueda: [referencia, `${p.comprador.nombres} ${p.comprador.apellidos}`, email, p.comprador.telefono]
+                  .map(foldForSearch)
+                  .join(SEARCH_SEPARATOR),
+                entrega_tipo: p.entrega.tipo,
+                municipio: entrega?.municipio ?? null,
+                direccion: entrega?.direccion ?? null,
+                barrio: entrega?.barrio ?? null,
+                indicaciones: entrega?.indicaciones ?? null,
+                zona: quote.zona,
+                subtotal: quote.subtotal,
+                envio: quote.envio ?? 0,
+                total: quote.total,
+                transportadora: null,
+                guia: null,
+                motivo_cancelacion: null,
+                pagado_at: null,
+                vence_at:
+                  p.metodoPago === 'transferencia' ? toDbDateTime(new Date(now.getTime() + config.orderPaymentHours * 3_600_000)) : null,
+                recordatorio_enviado_at: null,
+                anonimizar_solicitado_at: null,
+                anonimizado_at: null,
+                created_at: toDbDateTime(now),
+                updated_at: toDbDateTime(now),
+              };
+              const id = await repo.insertOrder(trx, row);
+              const lines = quote.lineas.map((l) => ({
+                producto_id: l.productoId,
+                nombre: l.nombre,
+                precio: l.precio,
+                cantidad: l.cantidad,
+                subtotal: l.subtotal,
+              }));
+              await repo.insertLines(trx, id, lines);
+              await repo.insertEvent(trx, id, 'pendiente_pago', null, now);
+              await insertConsent(trx, { pedidoId: id, ...consent, ip, at: now });
+              const token = await repo.issueTrackingToken(trx, id, now);
+              const view = adminOrderView(
+                { ...row, id, reembolso_pendiente: 0 },
+                lines,
+                [{ estado: 'pendiente_pago', nota: null, created_at: row.created_at }],
+                s,
+              );
+              await enqueueEmail(
+                trx,
+                orderReceivedEmail(config, view, trackingLink(config.publicUrl, token), config.orderPaymentHours),
+                now,
+              );
+              await enqueueEmail(trx, teamNewOrderEmail(config, view), now);
+              return { id, referencia, token, total: quote.total, estado: 'pendiente_pago' as const };
+            }),
+          );
+          outbox.kick();
+          return created;
+        } catch (err) {
+          if (err instanceof OrderConflict) {
+            const fresh = await quoteOf(db, p.items, s, delivery, true);
+            throw conflictWith(refusal(fresh, p) ?? err.message, fresh);
+          }
+          // Another order drew the same reference first: draw again (nothing was written).
+          if (isUniqueViolation(err) && attempt < REFERENCE_ATTEMPTS) continue;
+          throw err;
+        }
+      }
+    },
+
+    /** "Mi pedido". */
+    async tracking(token: string): Promise<OrderTracking> {
+      return trackingView(await orderOfToken(token, await settings.read()));
+    },
+
+    /** The buyer cancels an order not paid yet; its units go back at once. */
+    async cancel(token: string): Promise<OrderTracking> {
+      const s = await settings.read();
+      const order = await orderOfToken(token, s);
+      if (order.estado !== 'pendiente_pago') throw new AppError(409, MSG.cannotCancel);
+      const now = clock();
+      const cancelled = await withDeadlockRetry(() =>
+        db.transaction().execute((trx) =>
+          moveOrder(trx, config, { id: order.id, estado: 'pendiente_pago', metodoPago: order.metodoPago, pagado: false }, 'cancelado', {
+            by: 'cliente',
+            now,
+            settings: s,
+            notify: true,
+          }),
+        ),
+      );
+      // paid, expired or cancelled by someone else in the meantime
+      if (!cancelled) throw new AppError(409, MSG.cannotCancel);
+      outbox.kick();
+      return trackingView(cancelled);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { toDbDateTime } from '../../lib/time.js';
+
+/** SQL of the shop settings: one row (id 1) holding their JSON. */
+type Db = Kysely<Database> | Transaction<Database>;
+
+const ROW_ID = 1;
+
+/** The stored JSON, or undefined while the team never saved settings (and no demo was seeded). */
+export async function storedSettings(db: Db): Promise<unknown> {
+  const row = await db.selectFrom('tienda_ajustes').select('datos').where('id', '=', ROW_ID).executeTakeFirst();
+  if (!row) return undefined;
+  try {
+    return JSON.parse(row.datos) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function saveSettings(db: Db, datos: unknown, at: Date): Promise<void> {
+  const values = { datos: JSON.stringify(datos), updated_at: toDbDateTime(at) };
+  const updated = await db.updateTable('tienda_ajustes').set(values).where('id', '=', ROW_ID).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
+  try {
+    await db
+      .insertInto('tienda_ajustes')
+      .values({ id: ROW_ID, ...values })
+      .execute();
+  } catch (err) {
+    // Two first saves at once: the other inserted the row, this one's values win as the later write.
+    if (!isUniqueViolation(err)) throw err;
+    await db.updateTable('tienda_ajustes').set(values).where('id', '=', ROW_ID).execute();
+  }
+}
