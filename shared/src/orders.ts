@@ -280,9 +280,9 @@ export interface OrderQuote {
   metodosPago: QuotePaymentMethod[];
   /**
    * Why the chosen delivery cannot be used (pickup switched off), in Spanish; null when it can or
-   * none was given. Added after the first contract: `valido` does not read it.
+   * none was given. Added after the first contract (optional in the type so fixtures written before it stay valid; the server always sends it): `valido` does not read it.
    */
-  problemaEntrega: string | null;
+  problemaEntrega?: string | null;
   /** False when any line has a problem. */
   valido: boolean;
 }
