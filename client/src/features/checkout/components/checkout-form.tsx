@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, get, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldPath } from 'react-hook-form';
@@ -36,6 +36,7 @@ import { quoteKey, useQuote } from '../api/quote';
 import { useShopSettings } from '../api/shop-settings';
 import { AddressFields } from './address-fields';
 import { OrderLines, lineProblemText } from './order-lines';
+import { Pesos } from './pesos';
 import { SellerIdentity } from './seller-identity';
 
 type FieldName = FieldPath<OrderInput>;
@@ -71,12 +72,17 @@ const QUOTE_FAILED = 'No pudimos calcular el total de tu pedido.';
 const SETTINGS_FAILED = 'No pudimos cargar los datos del vendedor.';
 const WAIT_FOR_TOTAL = 'Espera un momento: estamos calculando el total de tu pedido.';
 
-const METHOD_HINTS: Record<PaymentMethod, (settings: PublicShopSettings | undefined) => string> = {
+const METHOD_HINTS: Record<PaymentMethod, (settings: PublicShopSettings | undefined) => ReactNode> = {
   transferencia: () => 'Al confirmar te mostramos los datos de la cuenta, el valor exacto y la referencia que debes indicar.',
   contra_entrega: (s) =>
-    s
-      ? `Pagas en efectivo al recibir tu pedido (pedidos de hasta ${formatPesos(s.contraEntregaMaximo)}).`
-      : 'Pagas en efectivo al recibir tu pedido.',
+    s ? (
+      <>
+        Pagas en efectivo al recibir tu pedido (pedidos de hasta <Pesos value={s.contraEntregaMaximo} />
+        ).
+      </>
+    ) : (
+      'Pagas en efectivo al recibir tu pedido.'
+    ),
 };
 
 interface Notice {
@@ -373,7 +379,9 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
                   totalLabel={current.envio === null ? 'Total sin envío' : 'Total'}
                 />
                 {current.envioGratisDesde !== null && current.envio !== 0 && current.subtotal < current.envioGratisDesde && (
-                  <p className="field-hint">Envío gratis en compras desde {formatPesos(current.envioGratisDesde)}.</p>
+                  <p className="field-hint">
+                    Envío gratis en compras desde <Pesos value={current.envioGratisDesde} />.
+                  </p>
                 )}
                 <p className="checkout-updating" aria-live="polite">
                   {updating ? 'Actualizando el total...' : ''}
@@ -436,7 +444,7 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
             <FocusedNotice notice={notice} />
             {current && (
               <p className="checkout-total-line">
-                Total a pagar: <strong>{formatPesos(current.total)}</strong>
+                {current.envio === null ? 'Total sin envío:' : 'Total a pagar:'} <strong>{formatPesos(current.total)}</strong>
               </p>
             )}
             <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={isSubmitting || blocked}>

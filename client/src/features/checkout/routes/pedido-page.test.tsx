@@ -77,7 +77,8 @@ describe('Mi pedido: a transfer waiting for its payment', () => {
     renderPage();
     const pay = await screen.findByRole('region', { name: 'Cómo pagar tu pedido' });
     expect(screen.getAllByText('Pendiente de pago').length).toBeGreaterThan(0);
-    expect(within(pay).getByText(formatPesos(223_000))).toBeInTheDocument();
+    expect(within(pay).getByText(formatPesos(223_000), { selector: 'dd' })).toBeInTheDocument();
+    expect(pay).toHaveTextContent(`Transfiere exactamente ${formatPesos(223_000)} y escribe la referencia VS-7K3Q9`);
     expect(within(pay).getAllByText('VS-7K3Q9').length).toBeGreaterThan(0);
     expect(within(pay).getByText('sábado 28 de noviembre de 2026 a las 16:45 (hora de Colombia)')).toBeInTheDocument();
     expect(within(pay).getByText(/Bancolombia ahorros 123-456789-00/)).toBeInTheDocument();

@@ -17,7 +17,8 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCancelOrder, useOrderTracking } from '../api/orders';
 import { OrderLines } from '../components/order-lines';
 import { SellerIdentity } from '../components/seller-identity';
-import { colombiaDateTime, colombiaShortDateTime, whatsappLink } from '../lib/format';
+import { Pesos } from '../components/pesos';
+import { colombiaDateTime, colombiaShortDateTime, phoneLabel, whatsappLink } from '../lib/format';
 import { useNoIndex } from '../lib/use-no-index';
 import '../checkout.css';
 
@@ -76,8 +77,11 @@ function NextStep({ pedido }: { pedido: OrderTracking }) {
       <section className="pedido-next pedido-pay" aria-labelledby="pedido-pagar-title">
         <h2 id="pedido-pagar-title">Cómo pagar tu pedido</h2>
         <p>
-          Transfiere <strong>exactamente {total}</strong> y escribe la referencia <strong>{referencia}</strong> en la descripción o el
-          mensaje del pago.
+          Transfiere{' '}
+          <strong>
+            exactamente <Pesos value={pedido.total} />
+          </strong>{' '}
+          y escribe la referencia <strong>{referencia}</strong> en la descripción o el mensaje del pago.
         </p>
         <dl className="pedido-pay-facts">
           <div>
@@ -198,7 +202,8 @@ function Delivery({ pedido }: { pedido: OrderTracking }) {
         </p>
       )}
       <p>
-        <strong>A nombre de:</strong> {`${pedido.comprador.nombres} ${pedido.comprador.apellidos}`.trim()} · {pedido.comprador.telefono} ·{' '}
+        <strong>A nombre de:</strong> {`${pedido.comprador.nombres} ${pedido.comprador.apellidos}`.trim()} ·{' '}
+        <span className="pesos">{phoneLabel(pedido.comprador.telefono)}</span> ·{' '}
         <span className="pedido-email">{pedido.comprador.email}</span>
       </p>
     </section>
@@ -259,8 +264,8 @@ function CancelOrder({ token, pedido, onCancelled }: { token: string; pedido: Or
         }}
       >
         <p>
-          Cancelaremos el pedido <strong>{pedido.referencia}</strong> por {formatPesos(pedido.total)} y sus productos volverán a la tienda.
-          Esta acción no se puede deshacer.
+          Cancelaremos el pedido <strong>{pedido.referencia}</strong> por <Pesos value={pedido.total} /> y sus productos volverán a la
+          tienda. Esta acción no se puede deshacer.
         </p>
       </ConfirmDialog>
     </section>
@@ -290,7 +295,9 @@ function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTrackin
         </div>
         <div>
           <dt>Fecha del pedido</dt>
-          <dd>{colombiaDateTime(pedido.createdAt)}</dd>
+          <dd>
+            <time dateTime={pedido.createdAt}>{colombiaShortDateTime(pedido.createdAt)}</time>
+          </dd>
         </div>
         <div>
           <dt>Pago</dt>
@@ -383,16 +390,18 @@ export default function PedidoPage() {
   const pedido = useOrderTracking(token);
   return (
     <section className="section">
-      <div className="container pedido card">
-        <h1>Mi pedido</h1>
-        {pedido.data ? (
-          // a failed refresh keeps what was shown
-          <Pedido token={token} pedido={pedido.data} placed={placed} />
-        ) : pedido.isError ? (
-          <PedidoError error={pedido.error} onRetry={() => void pedido.refetch()} />
-        ) : (
-          <PageSpinner label="Cargando tu pedido..." />
-        )}
+      <div className="container">
+        <div className="pedido card">
+          <h1>Mi pedido</h1>
+          {pedido.data ? (
+            // a failed refresh keeps what was shown
+            <Pedido token={token} pedido={pedido.data} placed={placed} />
+          ) : pedido.isError ? (
+            <PedidoError error={pedido.error} onRetry={() => void pedido.refetch()} />
+          ) : (
+            <PageSpinner label="Cargando tu pedido..." />
+          )}
+        </div>
       </div>
     </section>
   );
