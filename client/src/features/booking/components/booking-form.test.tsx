@@ -9,6 +9,7 @@ import { publicGet } from '../../../lib/public-get';
 import { BookingForm } from './booking-form';
 import { localSlotLabel } from '../lib/dates';
 import { renderWithProviders } from '../../../../test/render';
+import { typeDate as typeInto } from '../../../../test/type-date';
 
 vi.mock('../../../lib/api-client', () => ({ userApi: { post: vi.fn() } }));
 vi.mock('../../../lib/public-get', async (importOriginal) => ({
@@ -40,11 +41,8 @@ function renderForm() {
 const dateInput = () => screen.getByLabelText(/Fecha de la asesoría/) as HTMLInputElement;
 const timeSelect = () => screen.getByLabelText(/Hora de la asesoría/) as HTMLSelectElement;
 
-/** Types a date as a person does: into the focused field, key by key, over what it held. */
-async function typeDate(value: string, user = userEvent.setup()) {
-  await user.clear(dateInput());
-  await user.type(dateInput(), value);
-}
+/** Types a date as a person does (client/test/type-date.ts). */
+const typeDate = (value: string, user = userEvent.setup()) => typeInto(user, dateInput(), value);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Nombre/), 'Ana');

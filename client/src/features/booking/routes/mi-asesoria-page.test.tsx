@@ -8,6 +8,7 @@ import { userApi } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../../test/render';
 import { httpError, mockPublicApi, okResponse } from '../../../../test/fake-api';
 import { localSlotLabelIfDifferent } from '../lib/dates';
+import { typeDate as typeInto } from '../../../../test/type-date';
 import MiAsesoriaPage from './mi-asesoria-page';
 
 function dayFromToday(n: number): string {
@@ -213,13 +214,12 @@ describe('Mi asesoría: cancel', () => {
   });
 });
 
-describe('Mi asesoría: reschedule', () => {
+// Typing dates key by key through the picker in jsdom takes seconds on a loaded 2-core machine (as in
+// the booking form's test): above vitest's default 5 s, which failed these at random under load.
+describe('Mi asesoría: reschedule', { timeout: 30_000 }, () => {
   const dateInput = () => screen.getByLabelText(/Nueva fecha/) as HTMLInputElement;
-  /** Types a date as a person does: into the focused field, key by key, over what it held. */
-  const typeDate = async (user: ReturnType<typeof userEvent.setup>, value: string) => {
-    await user.clear(dateInput());
-    await user.type(dateInput(), value);
-  };
+  /** Types a date as a person does (client/test/type-date.ts). */
+  const typeDate = (user: ReturnType<typeof userEvent.setup>, value: string) => typeInto(user, dateInput(), value);
   const timeSelect = () => screen.getByLabelText(/Nueva hora/) as HTMLSelectElement;
   const option = (value: string) =>
     within(timeSelect())
