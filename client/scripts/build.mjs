@@ -13,6 +13,8 @@
 //    Each page gets its canonical URL, Open Graph and Twitter card tags and its share image; the
 //    home page the business's JSON-LD. outDir/prerendered/404.html is the not-found page and
 //    routes.json the route table's paths: the server answers any other path with a 404.
+//    templates.json maps the routes of TEMPLATE_PAGES (a product page) to their pre-rendered
+//    loading state, whose head the server writes per request.
 // 4. The icons and web manifest (share-assets.mjs), linked from every page.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,7 +100,7 @@ function slug(p) {
   return p === '/' ? 'inicio' : p.slice(1).toLowerCase();
 }
 
-async function prerender({ renderPage, PRERENDERED_PAGES, NOT_FOUND_PAGE, routePaths, businessJsonLd, SITE }) {
+async function prerender({ renderPage, PRERENDERED_PAGES, NOT_FOUND_PAGE, TEMPLATE_PAGES, routePaths, businessJsonLd, SITE }) {
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   // The manifest was only needed here; it must not be served.
@@ -169,6 +171,14 @@ async function prerender({ renderPage, PRERENDERED_PAGES, NOT_FOUND_PAGE, routeP
   fs.writeFileSync(path.join(target, 'manifest.json'), JSON.stringify(pages, null, 2) + '\n');
   // Not a page of its own (no canonical address): what any path outside the route table shows.
   fs.writeFileSync(path.join(target, '404.html'), await renderFile(NOT_FOUND_PAGE, { share: false }));
+  // Their share tags come from the server, which knows the product.
+  const templates = {};
+  for (const page of TEMPLATE_PAGES) {
+    const file = `plantilla${page.route.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.html`;
+    fs.writeFileSync(path.join(target, file), await renderFile(page, { share: false }));
+    templates[page.route] = file;
+  }
+  fs.writeFileSync(path.join(target, 'templates.json'), JSON.stringify(templates, null, 2) + '\n');
   fs.writeFileSync(path.join(target, 'routes.json'), JSON.stringify(routePaths(), null, 2) + '\n');
   console.log(`Pre-rendered ${Object.keys(pages).length} pages and the not-found page into ${path.relative(process.cwd(), target) || target}`);
 }

@@ -10,7 +10,7 @@ import { routes } from './app/routes';
 import type { RouteObject } from 'react-router-dom';
 import { brandName, contactPhone, country, socialLinks } from './lib/site-config';
 
-export { PRERENDERED_PAGES, NOT_FOUND_PAGE } from './app/prerendered-pages';
+export { PRERENDERED_PAGES, NOT_FOUND_PAGE, TEMPLATE_PAGES } from './app/prerendered-pages';
 
 /**
  * Every path of the route table ('/reset-password/:token'…), without the catch-all: the server

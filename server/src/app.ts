@@ -20,7 +20,15 @@ import { insightsAdminRoutes } from './modules/insights/insights.routes.js';
 import { personalDataAdminRoutes } from './modules/privacy/personal-data.routes.js';
 import { createPersonalDataService } from './modules/privacy/personal-data.service.js';
 import { personalDataOwners } from './personal-data-owners.js';
-import { catalogRoutes, ordersRoutes, productsAdminRoutes, shopSettingsAdminRoutes, shopSettingsPublicRoutes } from './modules/shop/index.js';
+import {
+  catalogRoutes,
+  ordersRoutes,
+  productPage,
+  productSitemapEntries,
+  productsAdminRoutes,
+  shopSettingsAdminRoutes,
+  shopSettingsPublicRoutes,
+} from './modules/shop/index.js';
 import { spaPages } from './web/spa-pages.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -71,7 +79,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(seoRoutes(deps));
+  app.use(seoRoutes(deps, [() => productSitemapEntries(deps)]));
   app.use(calendarFeedRoutes(deps));
 
   app.use(
@@ -88,7 +96,8 @@ export function createApp(deps: AppDeps): Express {
     },
   );
 
-  const pages = spaPages(config.clientDistDir, config.publicUrl);
+  // Product pages carry their own title, share tags and JSON-LD in the HTML (link previews run no JavaScript).
+  const pages = spaPages(config.clientDistDir, config.publicUrl, [productPage(deps)]);
   if (pages) app.use(pages);
   else if (config.env !== 'test') logger.warn({ dir: config.clientDistDir }, 'no client build: only the API is served (run npm run build)');
 

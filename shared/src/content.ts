@@ -68,4 +68,6 @@ export const SITEMAP_PATHS = [
   '/TarjetasIco',
   '/Politicas',
   '/terminos',
+  '/tienda',
+  '/paginas',
 ] as const;

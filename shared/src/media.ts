@@ -12,6 +12,16 @@ export function imageVariantPath(path: string, width: number): string {
   return path.replace(/\.webp$/i, `-${width}.webp`);
 }
 
+/**
+ * The JPEG copy stored beside every re-encoded image (at most this wide) for link previews:
+ * WhatsApp does not show a WebP `og:image`.
+ */
+export const SHARE_IMAGE_WIDTH = 1200;
+
+export function imageSharePath(path: string): string {
+  return path.replace(/\.webp$/i, '-share.jpg');
+}
+
 /** True when the path is a re-encoded image of ours, so variants exist beside it. */
 export function hasImageVariants(path: string | null | undefined): path is string {
   return typeof path === 'string' && path.startsWith('uploads/') && path.toLowerCase().endsWith('.webp');

@@ -53,3 +53,13 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
  * the route table sends to its catch-all route renders it.
  */
 export const NOT_FOUND_PAGE: PrerenderedPage = { path: '/pagina-no-encontrada', module: 'src/features/site/routes/not-found-page.tsx' };
+
+/**
+ * Pages whose address holds data (a product's slug): their loading state is pre-rendered once, at
+ * `path` (any value of the parameter renders the same first frame), and the server writes each
+ * one's head per request from the database (server/src/web/page-head.ts) for link previews.
+ * `route` is the route table's pattern; the build lists them in prerendered/templates.json.
+ */
+export const TEMPLATE_PAGES: readonly (PrerenderedPage & { route: string })[] = [
+  { route: '/tienda/:slug', path: '/tienda/producto', module: 'src/features/shop/routes/producto-page.tsx' },
+];

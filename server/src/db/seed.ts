@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, imageVariantPath } from '@app/shared/media';
+import { IMAGE_WIDTHS, SHARE_IMAGE_WIDTH, imageSharePath, imageVariantPath } from '@app/shared/media';
 import { productSearchText, slugify } from '@app/shared/shop';
 import type { ShopSettings } from '@app/shared/orders';
 import type { Transaction } from 'kysely';
@@ -29,7 +29,7 @@ function artwork(width: number, height: number, from: string, to: string, accent
 <rect width="100%" height="100%" fill="url(#g)"/>${circles}${leaf}</svg>`;
 }
 
-/** Writes `uploads/demo/<name>.webp` plus its responsive widths, as the upload pipeline would. */
+/** Writes `uploads/demo/<name>.webp` plus its responsive widths and its share JPEG, as the upload pipeline would. */
 async function demoImage(uploadsDir: string, name: string, width: number, height: number, colors: [string, string, string], seed: number) {
   const rel = `uploads/demo/${name}.webp`;
   const abs = path.join(uploadsDir, 'demo', `${name}.webp`);
@@ -43,6 +43,10 @@ async function demoImage(uploadsDir: string, name: string, width: number, height
       .webp({ quality: 78 })
       .toFile(path.join(uploadsDir, imageVariantPath(rel, w).replace(/^uploads\//, '')));
   }
+  await sharp(svg)
+    .resize({ width: Math.min(SHARE_IMAGE_WIDTH, width) })
+    .jpeg({ quality: 80 })
+    .toFile(path.join(uploadsDir, imageSharePath(rel).replace(/^uploads\//, '')));
   return rel;
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import { IMAGE_WIDTHS, hasImageVariants, imageVariantPath } from '@app/shared/media';
+import { IMAGE_WIDTHS, SHARE_IMAGE_WIDTH, hasImageVariants, imageSharePath, imageVariantPath } from '@app/shared/media';
 import { UPLOAD_MESSAGES } from '@app/shared/admin-content';
 import { badRequest } from './errors.js';
 
@@ -33,7 +33,7 @@ export interface StoredMedia {
 const SAFE_RELATIVE = /^uploads\/[a-z0-9_-]+\/[A-Za-z0-9_-]+(?:-\d+)?\.[a-z0-9]{2,5}$/;
 
 export interface MediaStorage {
-  /** Re-encodes an image (auto-rotated, metadata stripped) to WebP plus its responsive widths. */
+  /** Re-encodes an image (auto-rotated, metadata stripped) to WebP plus its responsive widths and a JPEG for link previews. */
   storeImage(kind: MediaKind, sourceFile: string): Promise<StoredMedia>;
   /** Copies a video as uploaded; `ext` comes from the detected type, never from the client. */
   storeVideo(kind: MediaKind, sourceFile: string, ext: string): Promise<StoredMedia>;
@@ -122,6 +122,16 @@ export function createMediaStorage(uploadsDir: string): MediaStorage {
           });
           written.push(variant);
         }
+        const share = imageSharePath(rel);
+        await atomicWrite(dir, path.basename(share), async (temp) => {
+          // JPEG has no transparency: a transparent PNG's background becomes white, not black.
+          await decoded()
+            .resize({ width: SHARE_IMAGE_WIDTH, withoutEnlargement: true })
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: 80, mozjpeg: true })
+            .toFile(temp);
+        });
+        written.push(share);
         return { path: rel, files: written };
       } catch (err) {
         await removeRelative(written);
@@ -144,7 +154,7 @@ export function createMediaStorage(uploadsDir: string): MediaStorage {
 
     async remove(relativePath) {
       const files = [relativePath];
-      if (hasImageVariants(relativePath)) files.push(...IMAGE_WIDTHS.map((w) => imageVariantPath(relativePath, w)));
+      if (hasImageVariants(relativePath)) files.push(...IMAGE_WIDTHS.map((w) => imageVariantPath(relativePath, w)), imageSharePath(relativePath));
       await removeRelative(files);
     },
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import { withPageHead, type PageHead } from './page-head.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -12,6 +13,20 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
 const ROUTES_FILE = 'routes.json';
 const NOT_FOUND_FILE = '404.html';
+/** Route pattern → the pre-rendered loading state of a page whose head is written per request. */
+const TEMPLATES_FILE = 'templates.json';
+
+/** What a page known only at request time is: its head, an address it moved to (301), or nothing (404). */
+export type DynamicAnswer = { head: PageHead } | { redirect: string } | null;
+
+/**
+ * A route of the client's route table whose HTML carries data from the database in its head (a
+ * product page: link previews read no JavaScript). `resolve` receives the route's parameters.
+ */
+export interface DynamicPage {
+  route: string;
+  resolve(params: Record<string, string>): Promise<DynamicAnswer>;
+}
 
 /** '/Registro/' → '/registro' */
 export function pageKey(requestPath: string): string {
@@ -31,6 +46,25 @@ export function routeMatcher(pattern: string): RegExp {
   return new RegExp(`^/${segments.join('/')}/*$`, 'i');
 }
 
+/** The parameters of a request path matching a route pattern, or null ('/tienda/:slug', '/tienda/te' → { slug: 'te' }). */
+export function routeParams(pattern: string, requestPath: string): Record<string, string> | null {
+  const names = pattern.split('/').filter(Boolean);
+  const parts = requestPath.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (names.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, name] of names.entries()) {
+    if (name.startsWith(':')) {
+      try {
+        params[name.slice(1)] = decodeURIComponent(parts[i]);
+      } catch {
+        // malformed escapes: the page decides (no page has such a name)
+        params[name.slice(1)] = parts[i];
+      }
+    } else if (name.toLowerCase() !== parts[i].toLowerCase()) return null;
+  }
+  return params;
+}
+
 /**
  * The built HTML documents, read once at start: a file's bytes are read relative to the build
  * folder (never an absolute path handed to res.sendFile, which refuses any path with a
@@ -42,6 +76,8 @@ export interface ClientPages {
   /** lower-cased path → document */
   prerendered: Map<string, string>;
   routes: RegExp[];
+  /** route pattern → the loading state a dynamic page's head is written into */
+  templates: Map<string, string>;
 }
 
 function readInside(dir: string, name: string): string | undefined {
@@ -70,16 +106,24 @@ export function loadClientPages(clientDistDir: string, publicUrl: string): Clien
   // A build without a route list (older build): every path is a client route, as before.
   const routes = routesJson ? (JSON.parse(routesJson) as string[]).map(routeMatcher) : [/^/];
   const notFoundHtml = readInside(dir, NOT_FOUND_FILE);
-  return { shell, notFound: notFoundHtml === undefined ? shell : fill(notFoundHtml), prerendered, routes };
+  const templates = new Map<string, string>();
+  const templatesJson = readInside(dir, TEMPLATES_FILE);
+  for (const [route, file] of Object.entries(templatesJson ? (JSON.parse(templatesJson) as Record<string, string>) : {})) {
+    const html = readInside(dir, file);
+    if (html !== undefined) templates.set(route, fill(html));
+  }
+  return { shell, notFound: notFoundHtml === undefined ? shell : fill(notFoundHtml), prerendered, routes, templates };
 }
 
 /**
  * Serves the built client: hashed assets cached for a year, a route of the client's route table
  * answered with its pre-rendered page when it has one, else the SPA shell that renders in the
  * browser; any other path gets the not-found page with a 404 status, so search engines do not
- * index it. Returns null when there is no build (API-only runs, tests).
+ * index it. A dynamic page (`dynamic`) is answered with its template and the head its `resolve`
+ * gives, a 301 to where it moved, or the not-found page with a 404. Returns null when there is no
+ * build (API-only runs, tests).
  */
-export function spaPages(clientDistDir: string, publicUrl: string): Router | null {
+export function spaPages(clientDistDir: string, publicUrl: string, dynamic: readonly DynamicPage[] = []): Router | null {
   const pages = loadClientPages(clientDistDir, publicUrl);
   if (!pages) return null;
 
@@ -99,6 +143,27 @@ export function spaPages(clientDistDir: string, publicUrl: string): Router | nul
     res.type('html');
     const prerendered = pages.prerendered.get(pageKey(req.path));
     if (prerendered !== undefined) return void res.send(prerendered);
+    for (const page of dynamic) {
+      const params = routeParams(page.route, req.path);
+      if (!params) continue;
+      const template = pages.templates.get(page.route) ?? pages.shell;
+      page.resolve(params).then(
+        (answer) => {
+          if (answer === null) return void res.status(404).send(pages.notFound);
+          if ('redirect' in answer) {
+            const query = req.originalUrl.indexOf('?');
+            return void res.redirect(301, answer.redirect + (query === -1 ? '' : req.originalUrl.slice(query)));
+          }
+          res.send(withPageHead(template, answer.head));
+        },
+        (err: unknown) => {
+          // The page still works without its preview tags (the browser reads its data from the API).
+          req.log.error({ err, path: req.path }, 'dynamic page head failed');
+          res.send(template);
+        },
+      );
+      return;
+    }
     if (pages.routes.some((r) => r.test(req.path))) return void res.send(pages.shell);
     res.status(404).send(pages.notFound);
   };

@@ -150,7 +150,7 @@ describeEachDb(
       expect(tempFiles(c)).toEqual([]);
       // Every new file under uploads/ sits in a known kind folder under a random name.
       for (const file of uploaded(c).filter((f) => !uploadsBefore.has(f)))
-        expect(file).toMatch(/^(slider|video|perfil|testimonials|inicio)\/[0-9a-f]{32}(-\d+)?\.(webp|mp4|webm|ogv|mov)$/);
+        expect(file).toMatch(/^(slider|video|perfil|testimonials|inicio)\/[0-9a-f]{32}((-\d+)?\.(webp|mp4|webm|ogv|mov)|-share\.jpg)$/);
       console.info(
         `[upload hostile ${c.dialect}] ${stats.routes} upload routes, ${stats.hostile} hostile files refused, ${stats.traversal} traversal-named uploads (${stats.traversal - stats.nulRefused} stored under random names, ${stats.nulRefused} NUL names refused as malformed)`,
       );

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageVariantPath } from '@app/shared/media';
+import { IMAGE_WIDTHS, imageSharePath, imageVariantPath } from '@app/shared/media';
 import { UPLOAD_MESSAGES } from '@app/shared/admin-content';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
 import { ROOT_DIR } from '../../config.js';
@@ -72,6 +72,9 @@ describeEachDb(
           expect(variant.exif).toBeUndefined();
           expect(variant.width).toBe(Math.min(w, 1920));
         }
+        // link previews (WhatsApp shows no WebP): a JPEG 1200 px wide, without EXIF either
+        const share = await sharp(abs(ctx(), imageSharePath(res.body.path))).metadata();
+        expect([share.format, share.width, share.exif]).toEqual(['jpeg', 1200, undefined]);
         // nothing of the client's file name survives
         expect(JSON.stringify(res.body)).not.toContain('hero-with-gps');
         expect(tempFiles(ctx())).toEqual([]);
@@ -300,7 +303,7 @@ describeEachDb(
       it('removes the previous file and its variants after the database update', async () => {
         const first = await upload('/api/admin/slider/upload/1', 'sliderImage', fixture('poster.png'));
         expect(first.status).toBe(200);
-        const firstFiles = [first.body.path, ...IMAGE_WIDTHS.map((w) => imageVariantPath(first.body.path, w))];
+        const firstFiles = [first.body.path, ...IMAGE_WIDTHS.map((w) => imageVariantPath(first.body.path, w)), imageSharePath(first.body.path)];
         for (const f of firstFiles) expect(fs.existsSync(abs(ctx(), f))).toBe(true);
 
         const second = await upload('/api/admin/slider/upload/1', 'sliderImage', fixture('photo.webp'));

@@ -4,26 +4,37 @@ import type { AppDeps } from '../../app-deps.js';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Pages of the sitemap that other modules know of (the shop's products), read when it is asked for. */
+export type SitemapSource = () => Promise<{ path: string; lastmod?: string }[]>;
+
 /**
  * /robots.txt and /sitemap.xml, served at the site root before the built client. Both need
  * absolute URLs (a relative `Sitemap:` line makes robots.txt invalid), and the host is only known
- * at run time: it is the configured PUBLIC_URL, never the request's Host header.
+ * at run time: it is the configured PUBLIC_URL, never the request's Host header. `sources` add the
+ * pages that live in the database (app.ts hands them in, so this module imports none of theirs).
  */
-export function seoRoutes({ config }: AppDeps): Router {
+export function seoRoutes({ config }: Pick<AppDeps, 'config'>, sources: readonly SitemapSource[] = []): Router {
   const router = Router();
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /login-admin-r21\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`;
-  const sitemap =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(config.publicUrl + p)}</loc></url>\n`).join('') +
-    '</urlset>\n';
+  const url = (p: string, lastmod?: string) =>
+    `  <url><loc>${escapeXml(config.publicUrl + p)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>\n`;
+  const fixed = SITEMAP_PATHS.map((p) => url(p)).join('');
 
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain; charset=utf-8').send(robots);
   });
-  router.get('/sitemap.xml', (_req, res) => {
+  router.get('/sitemap.xml', async (_req, res) => {
+    const more = (await Promise.all(sources.map((source) => source()))).flat();
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('application/xml; charset=utf-8').send(sitemap);
+    res
+      .type('application/xml; charset=utf-8')
+      .send(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+          fixed +
+          more.map((e) => url(e.path, e.lastmod)).join('') +
+          '</urlset>\n',
+      );
   });
   return router;
 }

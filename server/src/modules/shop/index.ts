@@ -1,7 +1,8 @@
 // The shop module's public surface (issue #25): the catalog's public reads and its back office,
 // the buyer's orders, the shop settings, the orders' back office and expiry worker, and the
-// orders as personal data.
+// orders as personal data; the product pages' head and sitemap entries for the page server.
 export { catalogRoutes } from './catalog.routes.js';
 export { productsAdminRoutes } from './products-admin.routes.js';
 export { ordersRoutes } from './orders.routes.js';
 export { shopSettingsAdminRoutes, shopSettingsPublicRoutes } from './shop-settings.routes.js';
+export { productPage, productSitemapEntries } from './product-page.js';

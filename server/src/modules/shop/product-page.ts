@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CATEGORIAS, SHOP_ENDPOINTS, SLUG_PATTERN, PRODUCT_LIMITS, type ProductDetail } from '@app/shared/shop';
+import { IMAGE_WIDTHS, hasImageVariants, imageSharePath, imageVariantPath } from '@app/shared/media';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/errors.js';
+import type { DynamicAnswer } from '../../web/spa-pages.js';
+import type { PageHead } from '../../web/page-head.js';
+import { createCatalogService, MovedProduct } from './catalog.service.js';
+import * as repo from './products.repo.js';
+
+/** The product page's address; the client's route table has the same (`tienda/:slug`). */
+export const productPagePath = (slug: string) => `/tienda/${slug}`;
+
+/** How wide the product page draws its main picture (client: GALLERY_SIZES), for the preload to pick the same file. */
+const GALLERY_SIZES = '(min-width: 1200px) 560px, (min-width: 992px) 45vw, 100vw';
+
+/**
+ * The head of a product page (issue #25): title, description, canonical address, Open Graph
+ * `product` with its price in COP, and a schema.org `Product` with its `Offer`, so a link shared
+ * on WhatsApp or Facebook shows the product, and search engines read its price and availability.
+ */
+export function productHead(product: ProductDetail, { publicUrl, brandName }: { publicUrl: string; brandName: string }, shareImageExists: (relative: string) => boolean): PageHead {
+  const url = `${publicUrl}${productPagePath(product.slug)}`;
+  const cover = product.imagenes[0] ?? null;
+  const variant = cover && hasImageVariants(cover.path) ? cover.path : null;
+  const share = variant && shareImageExists(imageSharePath(variant)) ? imageSharePath(variant) : null;
+  // WhatsApp shows no WebP: the JPEG copy when the pipeline made one, else the picture itself, else the shop's card.
+  const image = share
+    ? { url: `${publicUrl}/${share}`, type: 'image/jpeg' }
+    : cover
+      ? { url: `${publicUrl}/${variant ? imageVariantPath(variant, 1280) : cover.path}`, type: variant ? 'image/webp' : undefined }
+      : { url: `${publicUrl}/images/share/tienda.jpg`, type: 'image/jpeg' };
+  const categoria = CATEGORIAS.find((c) => c.slug === product.categoria);
+  const availability = product.disponible ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+  return {
+    title: `${product.nombre} | ${brandName}`,
+    description: product.resumen,
+    url,
+    type: 'product',
+    image: { ...image, alt: cover?.alt ?? product.nombre },
+    properties: [
+      ['product:price:amount', String(product.precio)],
+      ['product:price:currency', 'COP'],
+      ['product:availability', product.disponible ? 'in stock' : 'out of stock'],
+      ...(categoria ? [['product:category', categoria.nombre] as [string, string]] : []),
+    ],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.nombre,
+      description: product.resumen,
+      url,
+      sku: String(product.id),
+      ...(product.imagenes.length ? { image: product.imagenes.map((i) => `${publicUrl}/${i.path}`) } : {}),
+      ...(categoria ? { category: categoria.nombre } : {}),
+      brand: { '@type': 'Brand', name: brandName },
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'COP',
+        price: product.precio,
+        availability,
+        itemCondition: 'https://schema.org/NewCondition',
+        seller: { '@type': 'Organization', name: brandName },
+      },
+    },
+    preloads: [
+      // its data and its picture start loading with the page's script, not after it
+      { href: `/api${SHOP_ENDPOINTS.producto(product.slug)}`, as: 'fetch' },
+      ...(cover
+        ? [
+            {
+              href: `/${variant ? imageVariantPath(variant, IMAGE_WIDTHS[0]) : cover.path}`,
+              as: 'image' as const,
+              imageSrcSet: variant ? IMAGE_WIDTHS.map((w) => `/${imageVariantPath(variant, w)} ${w}w`).join(', ') : undefined,
+              imageSizes: variant ? GALLERY_SIZES : undefined,
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+/**
+ * `/tienda/:slug` for the page server: the product's head; a former slug (or one in capitals)
+ * moves to the current address with a 301; an unknown or withdrawn product is a 404.
+ */
+export function productPage({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
+  const service = createCatalogService({ db });
+  const uploadsRoot = path.resolve(config.uploadsDir);
+  const shareImageExists = (relative: string) => fs.existsSync(path.join(uploadsRoot, relative.replace(/^uploads\//, '')));
+  const site = { publicUrl: config.publicUrl, brandName: config.brand.name };
+  return {
+    route: '/tienda/:slug',
+    async resolve({ slug = '' }: Record<string, string>): Promise<DynamicAnswer> {
+      const lower = slug.toLowerCase();
+      if (lower.length > PRODUCT_LIMITS.slug || !SLUG_PATTERN.test(lower)) return null;
+      if (lower !== slug) return { redirect: productPagePath(lower) };
+      try {
+        return { head: productHead(await service.product(slug), site, shareImageExists) };
+      } catch (err) {
+        if (err instanceof MovedProduct) return { redirect: productPagePath(err.slug) };
+        if (err instanceof AppError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  };
+}
+
+/** The product pages' addresses for /sitemap.xml, with the day each last changed. */
+export async function productSitemapEntries({ db }: Pick<AppDeps, 'db'>): Promise<{ path: string; lastmod: string }[]> {
+  const rows = await repo.activeProducts(db, { orden: 'relevancia' });
+  return rows.map((p) => ({ path: productPagePath(p.slug), lastmod: p.updatedAt.slice(0, 10) }));
+}

@@ -1,0 +1,93 @@
+/**
+ * The <head> of a page whose data is only known at request time (a product page): link previews
+ * (WhatsApp, Facebook) and search engines read the HTML and run no JavaScript, so its title,
+ * description, canonical address, Open Graph tags and JSON-LD must be in the document the server
+ * sends. The body stays the pre-rendered loading state the browser hydrates (ADR 006); only the
+ * head is written here, with string replacement, no React render per request.
+ */
+export interface PageHead {
+  /** The whole document title ("Batido … | Vida Sana Coaching"). */
+  title: string;
+  description: string;
+  /** Absolute URL of the page (canonical and og:url). */
+  url: string;
+  /** Open Graph type. */
+  type: 'website' | 'product';
+  image: { url: string; alt: string; type?: string };
+  /** More Open Graph properties (`product:price:amount`…), in order. */
+  properties?: [property: string, content: string][];
+  /** A schema.org object, written as JSON-LD. */
+  jsonLd?: object;
+  /** Resources the page asks for first (its picture, its data), fetched while its script loads. */
+  preloads?: { href: string; as: 'image' | 'fetch'; imageSrcSet?: string; imageSizes?: string }[];
+}
+
+/** An attribute value or text for HTML. */
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON inside <script type="application/ld+json">: "<" escaped, so no string of the data (a name
+ * typed in the back office) can close the element or open a comment; U+2028/2029 too, for older
+ * parsers that end a line there.
+ */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+/** The template's own tags that the page's head replaces (the build writes them for every page). */
+const REPLACED = [
+  /<title>[^<]*<\/title>\s*/,
+  /<meta name="description" content="[^"]*"\s*\/?>\s*/,
+  /<meta property="og:type" content="[^"]*"\s*\/?>\s*/,
+  /<meta property="og:title" content="[^"]*"\s*\/?>\s*/,
+  /<meta property="og:description" content="[^"]*"\s*\/?>\s*/,
+  /<meta name="twitter:card" content="[^"]*"\s*\/?>\s*/,
+  /<link rel="canonical" href="[^"]*"\s*\/?>\s*/,
+  /<meta property="og:(?:url|image(?::[a-z]+)?)" content="[^"]*"\s*\/?>\s*/g,
+  /<meta name="twitter:(?:title|description|image)" content="[^"]*"\s*\/?>\s*/g,
+  /<script type="application\/ld\+json">[\s\S]*?<\/script>\s*/g,
+];
+
+/** The template with `head` in place of its own title, description and share tags. */
+export function withPageHead(template: string, head: PageHead): string {
+  let html = template;
+  for (const pattern of REPLACED) html = html.replace(pattern, '');
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.url)}">`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:image', head.image.url),
+    ...(head.image.type ? [meta('property', 'og:image:type', head.image.type)] : []),
+    meta('property', 'og:image:alt', head.image.alt),
+    ...(head.properties ?? []).map(([property, content]) => meta('property', property, content)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image.url),
+    ...(head.preloads ?? []).map(
+      (p) =>
+        `<link rel="preload" as="${p.as}" href="${escapeHtml(p.href)}"` +
+        (p.as === 'fetch' ? ' crossorigin="anonymous"' : ' fetchpriority="high"') +
+        (p.imageSrcSet ? ` imagesrcset="${escapeHtml(p.imageSrcSet)}"` : '') +
+        (p.imageSizes ? ` imagesizes="${escapeHtml(p.imageSizes)}"` : '') +
+        '>',
+    ),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${jsonLdText(head.jsonLd)}</script>`] : []),
+  ];
+  const end = html.indexOf('</head>');
+  if (end === -1) return html;
+  return `${html.slice(0, end)}${tags.map((t) => `    ${t}\n`).join('')}  ${html.slice(end)}`;
+}
