@@ -384,12 +384,13 @@ export interface AdminOrder extends OrderTracking {
   motivoCancelacion: string | null;
   /** Set when a paid order was cancelled: the refund is owed (Ley 1480, reversión / retracto). */
   reembolsoPendiente: boolean;
+  // Added after the first contract; optional in the type so fixtures written before stay valid (the server always sends them).
   /** When the payment was confirmed (UTC ISO); for cash on delivery, when it was delivered. Null while unpaid. */
-  pagadoAt: string | null;
+  pagadoAt?: string | null;
   /** The moves the team may make now (forward moves plus cancel), for the order page's buttons. */
-  movimientos: AdminOrderMove[];
+  movimientos?: AdminOrderMove[];
   /** Set once the buyer's data was removed (deletion request or retention): amounts, dates and products stay. */
-  anonimizado: boolean;
+  anonimizado?: boolean;
 }
 
 /** An order in the person's data export (shared/src/privacy.ts `pedidos`): what was stored about them. */
