@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps): Express {
   useRequestLogger(app, logger);
   app.use(securityHeaders());
   // Public content first: cached, pre-compressed answers that skip the rest of the chain.
-  app.use('/api', contentRoutes(deps));
+  app.use(contentRoutes(deps));
   app.use('/api', catalogRoutes(deps));
   app.use('/api', shopSettingsPublicRoutes(deps));
   app.use('/api', bookingPublicReads(deps));

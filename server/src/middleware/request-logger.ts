@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { Logger } from '../lib/logger.js';
 import { redactRequestUrl } from '../lib/log-privacy.js';
@@ -12,7 +14,26 @@ declare module 'express-serve-static-core' {
     startedAt?: bigint;
     /** `log` once built. */
     requestLog?: Logger;
+    /** Writes the request's completion line (on this app's request prototype). */
+    logCompletion?: (status: number) => void;
   }
+}
+
+/**
+ * Every server response's end, told once per process by Node's own channel (published where the
+ * response's 'finish' is emitted): a listener added to each response cost an `addListener` and an
+ * `emit` per request on the home page's critical path (CPU profile, docs/performance.md).
+ * A request of an app with a request logger carries `logCompletion` on its prototype; others
+ * (another app in the same process, a test server) pass by.
+ */
+let finishSubscribed = false;
+function subscribeToFinish(): void {
+  if (finishSubscribed) return;
+  finishSubscribed = true;
+  subscribe('http.server.response.finish', (message) => {
+    const { request, response } = message as { request: IncomingMessage & Partial<Request>; response: { statusCode: number } };
+    if (request.startedAt !== undefined) request.logCompletion?.(response.statusCode);
+  });
 }
 
 const VALID_ID = /^[\w-]{1,64}$/;
@@ -34,17 +55,19 @@ export function useRequestLogger(app: Express, logger: Logger): void {
     },
   });
 
-  function completed(this: Response) {
-    const req = this.req;
-    const status = this.statusCode;
-    const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-    if (!logger.isLevelEnabled(level)) return;
-    const ms = Number(process.hrtime.bigint() - req.startedAt!) / 1e6;
-    logger[level](
-      { reqId: req.id, method: req.method, url: redactRequestUrl(req.originalUrl), status, ms: Math.round(ms * 10) / 10 },
-      'request completed',
-    );
-  }
+  Object.defineProperty(app.request, 'logCompletion', {
+    configurable: true,
+    value(this: Request, status: number) {
+      const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      const ms = Number(process.hrtime.bigint() - this.startedAt!) / 1e6;
+      logger[level](
+        { reqId: this.id, method: this.method, url: redactRequestUrl(this.originalUrl), status, ms: Math.round(ms * 10) / 10 },
+        'request completed',
+      );
+    },
+  });
+  subscribeToFinish();
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-request-id'];
@@ -52,9 +75,8 @@ export function useRequestLogger(app: Express, logger: Logger): void {
     req.id = id;
     res.setHeader('X-Request-Id', id);
     if (!req.url.startsWith('/api/')) return next();
+    // The completion line is written when Node publishes the response's end (subscribeToFinish).
     req.startedAt = process.hrtime.bigint();
-    // 'finish' comes once per response: `on` with one shared listener, not a closure per request.
-    res.on('finish', completed);
     next();
   });
 }

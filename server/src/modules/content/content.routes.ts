@@ -10,7 +10,9 @@ import { createPublicReads, type PublicTables } from './content-cache.js';
  * dropped when a write commits to a table the answer is read from (declared below);
  * browsers revalidate every time (`no-cache`) and get a bodiless 304 while nothing changed. The
  * router is mounted ahead of the API's body parser and compression (app.ts): these GETs are the
- * home page's critical path and need neither.
+ * home page's critical path and need neither. Its paths are whole (`/api/…`) and it is mounted
+ * without a prefix, which Express matches without a regular expression or a rewrite of the URL
+ * (CPU profile, docs/performance.md).
  */
 export function contentRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -21,10 +23,10 @@ export function contentRoutes(deps: AppDeps): Router {
     (req, res, next) =>
       reads.answer(req, res, next, key, tables, load);
 
-  router.get(CONTENT_ENDPOINTS.inicioSlides, cached('inicio-slides', ['inicio_slides'], service.inicioSlides));
-  router.get(CONTENT_ENDPOINTS.sliderImages, cached('slider-images', ['slider_images'], service.sliderImages));
-  router.get(CONTENT_ENDPOINTS.motivationalVideo, cached('video-motivacional-path', ['site_settings'], service.motivationalVideoPath));
-  router.get(CONTENT_ENDPOINTS.perfilPro, cached('perfil-pro-data', ['site_settings'], service.perfilPro));
-  router.get(CONTENT_ENDPOINTS.testimonials, cached('testimonials', ['testimonials'], service.testimonials));
+  router.get(`/api${CONTENT_ENDPOINTS.inicioSlides}`, cached('inicio-slides', ['inicio_slides'], service.inicioSlides));
+  router.get(`/api${CONTENT_ENDPOINTS.sliderImages}`, cached('slider-images', ['slider_images'], service.sliderImages));
+  router.get(`/api${CONTENT_ENDPOINTS.motivationalVideo}`, cached('video-motivacional-path', ['site_settings'], service.motivationalVideoPath));
+  router.get(`/api${CONTENT_ENDPOINTS.perfilPro}`, cached('perfil-pro-data', ['site_settings'], service.perfilPro));
+  router.get(`/api${CONTENT_ENDPOINTS.testimonials}`, cached('testimonials', ['testimonials'], service.testimonials));
   return router;
 }
