@@ -7,7 +7,8 @@ import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'k
  * invalidate them, whichever module, repo or raw statement makes the change.
  *
  * The driver watches every statement's SQL (Kysely's builder, raw `sql` and precompiled ones
- * alike): INSERT / UPDATE / DELETE / REPLACE name their table first. Outside a transaction the
+ * alike): INSERT / UPDATE / DELETE / REPLACE name their table first, after any comment; a
+ * statement opening otherwise (WITH …) is searched whole. Outside a transaction the
  * change is told once the statement has run; inside one, once COMMIT has succeeded (a rollback
  * tells nothing), so a cache never refills from data a concurrent transaction has not committed.
  * Another process's writes are not seen: caches of one process keep a short TTL for them
@@ -15,11 +16,23 @@ import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'k
  */
 export type TablesChangedListener = (tables: ReadonlySet<string>) => void;
 
-const WRITE = /^\s*(?:insert(?:\s+ignore)?\s+into|replace\s+into|update|delete\s+from)\s+[`"]?(\w+)/i;
+const WRITE = /^(?:insert(?:\s+ignore)?\s+into|replace\s+into|update|delete\s+from)\s+[`"]?(\w+)/i;
+/** Blanks and comments before a statement's first word. */
+const LEADING = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/;
+/** A write anywhere in a statement that does not start with one (`WITH … UPDATE t`). */
+const WRITE_ANYWHERE = /\b(?:insert(?:\s+ignore)?\s+into|replace\s+into|update|delete\s+from)\s+[`"]?(\w+)/gi;
 
-/** The table a statement writes, or undefined for a read (or anything else). */
-export function writtenTable(sqlText: string): string | undefined {
-  return WRITE.exec(sqlText)?.[1];
+/**
+ * The tables a statement writes; none for a read (or anything else). A statement opening with
+ * anything but SELECT or a write (a CTE, say) is searched whole: naming a table it does not
+ * write only drops a cache entry early, missing one would keep a stale one.
+ */
+export function writtenTables(sqlText: string): string[] {
+  const statement = sqlText.replace(LEADING, '');
+  if (/^select\b/i.test(statement)) return [];
+  const direct = WRITE.exec(statement);
+  if (direct) return [direct[1]];
+  return [...statement.matchAll(WRITE_ANYWHERE)].map((m) => m[1]);
 }
 
 export class TableChanges {
@@ -58,10 +71,10 @@ class ObservedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: Parameters<DatabaseConnection['executeQuery']>[0]) {
     const result = await this.inner.executeQuery<R>(query);
-    const table = writtenTable(query.sql);
-    if (table) {
-      if (this.pending) this.pending.add(table);
-      else this.changes.emit(new Set([table]));
+    const tables = writtenTables(query.sql);
+    if (tables.length) {
+      if (this.pending) for (const table of tables) this.pending.add(table);
+      else this.changes.emit(new Set(tables));
     }
     return result;
   }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/test-app.js';
 import { onTablesChanged } from '../../src/db/database.js';
-import { writtenTable } from '../../src/db/table-changes.js';
+import { writtenTables } from '../../src/db/table-changes.js';
 import { nowDb } from '../../src/lib/time.js';
 
 describeEachDb('committed writes tell the tables they changed', (ctx) => {
@@ -45,10 +45,18 @@ describeEachDb('committed writes tell the tables they changed', (ctx) => {
 });
 
 it('reads the written table from the SQL of both dialects', () => {
-  expect(writtenTable('insert into "registros" ("a") values (?)')).toBe('registros');
-  expect(writtenTable('insert ignore into `booking_reminders` select 1')).toBe('booking_reminders');
-  expect(writtenTable('update `testimonials` set `orden` = ?')).toBe('testimonials');
-  expect(writtenTable(' DELETE FROM bloqueos WHERE id = ?')).toBe('bloqueos');
-  expect(writtenTable('select * from "registros"')).toBeUndefined();
-  expect(writtenTable('savepoint write_batch_item')).toBeUndefined();
+  expect(writtenTables('insert into "registros" ("a") values (?)')).toEqual(['registros']);
+  expect(writtenTables('insert ignore into `booking_reminders` select 1')).toEqual(['booking_reminders']);
+  expect(writtenTables('update `testimonials` set `orden` = ?')).toEqual(['testimonials']);
+  expect(writtenTables(' DELETE FROM bloqueos WHERE id = ?')).toEqual(['bloqueos']);
+  expect(writtenTables('select * from "registros"')).toEqual([]);
+  expect(writtenTables('select * from "productos" where id = ? for update')).toEqual([]);
+  expect(writtenTables('savepoint write_batch_item')).toEqual([]);
+  // a comment first, or a common table expression, still names the table written
+  expect(writtenTables('/* limpieza */ delete from "testimonials" where id = ?')).toEqual(['testimonials']);
+  expect(writtenTables('-- orden\nupdate "inicio_slides" set orden = 1')).toEqual(['inicio_slides']);
+  expect(writtenTables('with viejos as (select id from "slider_images") delete from "slider_images" where id in (select id from viejos)')).toEqual([
+    'slider_images',
+  ]);
+  expect(writtenTables('WITH x AS (SELECT 1) SELECT * FROM x')).toEqual([]);
 });

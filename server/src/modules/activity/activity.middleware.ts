@@ -5,6 +5,20 @@ import { actorOf } from '../../middleware/auth.js';
 import { recordActivity } from './activity.repo.js';
 
 /**
+ * What a target names, as the writes recorded inside their transaction name it ('registro:42',
+ * 'bloqueo:7', 'tienda:ajustes'): by default the action's domain says it, a route whose action is
+ * shared by several kinds (an image uploaded to a product is `media.uploaded`) names it.
+ */
+const TARGET_KINDS: Record<string, TargetKind> = {
+  content: 'contenido',
+  media: 'contenido',
+  product: 'producto',
+  order: 'pedido',
+  shop_settings: 'tienda',
+};
+export type TargetKind = 'contenido' | 'producto' | 'pedido' | 'tienda';
+
+/**
  * An admin write declares its action on its route: `router.put(path, logged('content.updated'), handler)`
  * records it once the handler has answered successfully. For writes that move files and database
  * rows in steps of their own (admin-content.service.ts replaceMedia), so they are logged once the
@@ -13,12 +27,12 @@ import { recordActivity } from './activity.repo.js';
  * service already runs one transaction (bookings, blocks, 2FA) record inside it instead.
  */
 export function activityLogger({ db, logger, clock }: Pick<AppDeps, 'db' | 'logger' | 'clock'>) {
-  return (action: ActivityAction): RequestHandler =>
+  return (action: ActivityAction, kind: TargetKind = TARGET_KINDS[action.split('.')[0]] ?? 'contenido'): RequestHandler =>
     (req: Request, res: Response, next: NextFunction) => {
       if (!req.auth) return next();
       const actor = actorOf(req);
-      // The route path only: never the body (texts, file names).
-      const target = `contenido:${req.method} ${req.path}`.slice(0, 255);
+      // The kind of thing and the route path only: never the body (texts, file names).
+      const target = `${kind}:${req.method} ${req.path}`.slice(0, 255);
       const at = clock();
       // Written before the successful answer goes out (the client reading the log next sees it).
       const json = res.json.bind(res);

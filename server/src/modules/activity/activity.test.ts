@@ -159,6 +159,21 @@ describeEachDb('Activity log', (ctx) => {
     expect((await list('?accion=content.updated')).items).toHaveLength(count);
   });
 
+  it("names a product's changes as the product's, image uploads included", async () => {
+    const product = { nombre: 'Batido de prueba', categoria: 'nutricion-interna', resumen: 'Resumen.', precio: 95000, presentacion: '750 g', activo: true };
+    const created = await ctx().api.post('/api/admin/productos').set(auth()).send(product);
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect(await latest('product.created')).toMatchObject({ adminId, target: 'producto:POST /productos' });
+    const up = await ctx()
+      .api.post(`/api/admin/productos/${id}/imagenes`)
+      .set(auth())
+      .field('alt', 'El batido')
+      .attach('imagen', path.join(FIXTURES, 'photo.webp'));
+    expect(up.status).toBe(201);
+    expect(await latest('media.uploaded')).toMatchObject({ target: `producto:POST /productos/${id}/imagenes` });
+  });
+
   it('records the calendar address created and regenerated, never the address itself', async () => {
     const first = await ctx().api.get('/api/admin/calendario').set(auth());
     expect(await latest('calendar.address_created')).toMatchObject({ adminId, target: `calendario:${adminId}` });

@@ -55,7 +55,7 @@ export function productsAdminRoutes({ config, db, logger, clock }: AppDeps): Rou
   // ── images (multipart: `imagen` and its `alt`) ─────────────────────────────────────────────
   router.post(
     '/productos/:id/imagenes',
-    logged('media.uploaded'),
+    logged('media.uploaded', 'producto'),
     uploads.handle(image(MSG.selectImage), async (req, upload) => {
       const id = productId(req);
       const { alt } = parseOrThrow(productImageAltSchema, req.body);
@@ -69,7 +69,7 @@ export function productsAdminRoutes({ config, db, logger, clock }: AppDeps): Rou
   });
   router.post(
     '/productos/:id/imagenes/:imagenId/archivo',
-    logged('media.uploaded'),
+    logged('media.uploaded', 'producto'),
     uploads.handle(image(MSG.selectImage), async (req, upload) => {
       const [id, imagen] = [productId(req), imageId(req)];
       const alt = req.body?.[PRODUCT_IMAGE_FIELDS.alt] ? parseOrThrow(productImageAltSchema, req.body).alt : undefined;
