@@ -152,15 +152,15 @@ function CartSummary({ quote, updating }: { quote: OrderQuote; updating: boolean
       <dl className="cart-totals">
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatPesos(quote.subtotal)}</dd>
+          <dd className="amount">{formatPesos(quote.subtotal)}</dd>
         </div>
         <div>
           <dt>Envío</dt>
-          <dd>{quote.envio === null ? 'Se calcula en el siguiente paso' : quote.envio === 0 ? 'Gratis' : formatPesos(quote.envio)}</dd>
+          <dd className={quote.envio ? 'amount' : undefined}>{quote.envio === null ? 'Por calcular' : quote.envio === 0 ? 'Gratis' : formatPesos(quote.envio)}</dd>
         </div>
         <div className="cart-total">
           <dt>{quote.envio === null ? 'Total sin envío' : 'Total'}</dt>
-          <dd>{formatPesos(quote.total)}</dd>
+          <dd className="amount">{formatPesos(quote.total)}</dd>
         </div>
       </dl>
       {quote.envio === null && <p className="text-small text-muted">El envío se calcula en el siguiente paso, según el municipio de entrega.</p>}

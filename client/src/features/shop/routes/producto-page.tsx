@@ -43,15 +43,17 @@ function ProductSkeleton() {
   usePageMeta('Tienda');
   return (
     <div className="product-layout product-skeleton">
-      <div className="product-gallery">
-        <span className="product-image gallery-main" />
-      </div>
-      <div className="product-info">
+      <div className="product-heading">
         <h1 id="producto-titulo" className="visually-hidden">
           Cargando producto
         </h1>
         <span className="skeleton-line skeleton-line-short" />
         <span className="skeleton-line skeleton-line-title" />
+      </div>
+      <div className="product-gallery">
+        <span className="product-image gallery-main" />
+      </div>
+      <div className="product-info">
         <span className="skeleton-line" />
         <span className="skeleton-line skeleton-line-short" />
       </div>
@@ -102,8 +104,8 @@ function ProductView({ product }: { product: ProductDetail }) {
         </ol>
       </nav>
       <div className="product-layout">
-        <ProductGallery images={product.imagenes} name={product.nombre} />
-        <div className="product-info">
+        {/* first in reading order, and above the gallery on a phone: the page opens on its name (docs/decisions/014) */}
+        <div className="product-heading">
           {categoria && <p className="eyebrow">{categoria.nombre}</p>}
           <h1 id="producto-titulo" className="product-title">
             {product.nombre}
@@ -112,6 +114,9 @@ function ProductView({ product }: { product: ProductDetail }) {
             <span className="visually-hidden">Presentación: </span>
             {product.presentacion}
           </p>
+        </div>
+        <ProductGallery images={product.imagenes} name={product.nombre} />
+        <div className="product-info">
           <Price precio={product.precio} precioAntes={product.precioAntes} large />
           <p className="product-tax-note">IVA incluido.</p>
           <p className="product-summary">{product.resumen}</p>
@@ -153,7 +158,11 @@ function ProductView({ product }: { product: ProductDetail }) {
           {isSupplement(product.categoria) && (
             <div className="product-legal">
               <p>{SUPPLEMENT_LEGEND}</p>
-              {product.registroInvima && <p>Registro sanitario INVIMA {product.registroInvima}</p>}
+              {product.registroInvima && (
+                <p>
+                  Registro sanitario INVIMA <span className="nowrap">{product.registroInvima}</span>
+                </p>
+              )}
             </div>
           )}
         </div>

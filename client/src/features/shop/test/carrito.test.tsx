@@ -54,7 +54,8 @@ describe('/carrito', () => {
     expect(within(items[0]).getByRole('spinbutton', { name: 'Cantidad' })).toHaveValue(2);
     const summary = screen.getByRole('complementary', { name: 'Resumen' });
     expect(summary).toHaveTextContent('Subtotal$ 248.000');
-    expect(summary).toHaveTextContent('EnvíoSe calcula en el siguiente paso');
+    expect(summary).toHaveTextContent('EnvíoPor calcular');
+    expect(summary).toHaveTextContent('El envío se calcula en el siguiente paso, según el municipio de entrega.');
     expect(summary).toHaveTextContent('Envío gratis en compras desde $ 250.000.');
     expect(within(summary).getByRole('link', { name: 'Continuar con la compra' })).toHaveAttribute('href', '/checkout');
     // only ids and quantities are sent: prices come from the server

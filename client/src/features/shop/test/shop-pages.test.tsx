@@ -146,7 +146,7 @@ describe('/tienda/:slug', () => {
     mockPublicApi({ '/productos/batido-nutricional-vainilla': { data: detail(batido) } });
     renderProducto('/tienda/batido-nutricional-vainilla');
     expect(await screen.findByRole('heading', { level: 1, name: 'Batido Nutricional Vainilla' })).toBeInTheDocument();
-    const info = screen.getByRole('heading', { level: 1 }).closest('.product-info')!;
+    const info = screen.getByRole('heading', { level: 1 }).closest('.product-layout')!;
     expect(info).toHaveTextContent('Precio: $ 95.000');
     expect(info).toHaveTextContent('Precio anterior: $ 110.000');
     expect(info).toHaveTextContent('Presentación: 750 g');
