@@ -154,7 +154,7 @@ describe('/tienda/:slug', () => {
     expect(screen.getByText('Consulta con tu coach cómo incluirlo en tu plan.')).toBeInTheDocument();
     expect(screen.getByText(SUPPLEMENT_LEGEND)).toBeInTheDocument();
     expect(SUPPLEMENT_LEGEND).toBe('Este producto es un suplemento dietario, no es un medicamento y no suple una alimentación equilibrada.');
-    expect(screen.getByText('Registro sanitario INVIMA RSA-0012345-2021')).toBeInTheDocument();
+    expect(screen.getByText(SUPPLEMENT_LEGEND).parentElement).toHaveTextContent('Registro sanitario INVIMA RSA-0012345-2021');
     const gallery = screen.getByRole('group', { name: 'Imágenes de Batido Nutricional Vainilla' });
     expect(within(gallery).getByRole('button', { name: /Ver imagen 2 de 2/ })).toHaveAttribute('aria-pressed', 'false');
     expect(document.title).toBe('Batido Nutricional Vainilla | Vida Sana Coaching');
