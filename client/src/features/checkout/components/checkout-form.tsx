@@ -221,7 +221,7 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
     void handleSubmit(onValid, onInvalid)(event);
   };
 
-  const blocked = !current || updating || !current.valido || !settings.data;
+  const blocked = !current || updating || !current.valido || Boolean(current.problemaEntrega) || !settings.data;
 
   return (
     <form className="checkout-form" onSubmit={onSubmit} noValidate aria-label="Finalizar compra">
@@ -317,6 +317,7 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
                 <AddressFields control={control} register={register} setValue={setValue} errors={errors} validateOnChange={isSubmitted} />
               </>
             )}
+            {current?.problemaEntrega && <Alert variant="warning">{current.problemaEntrega}</Alert>}
           </section>
 
           <section className="checkout-section card" aria-labelledby="checkout-pago-title">
@@ -425,6 +426,8 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
               {...field('aceptaTerminos')}
               inline
               className="checkout-consent"
+              // the text the server records with the acceptance (policy version, its text, time, IP)
+              hint={CURRENT_POLICY.purchaseConsent}
               label={
                 <>
                   He leído y acepto los{' '}
@@ -435,7 +438,7 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
                   <Link to="/Politicas" target="_blank" rel="noopener">
                     política de tratamiento de datos personales
                   </Link>
-                  , y autorizo el uso de mis datos para procesar y entregar este pedido.
+                  .
                 </>
               }
             >

@@ -81,7 +81,7 @@ const CREATED: OrderCreated = { id: 41, referencia: 'VS-7K3Q9', token: 'tok-abc'
 
 type OrderAnswer = (payload: Record<string, unknown>) => unknown;
 let orderAnswers: OrderAnswer[];
-let post: { mock: { calls: unknown[][] } };
+let post: { mock: { calls: unknown[][] }; mockImplementation: (fn: (url: string, body?: unknown) => Promise<unknown>) => unknown };
 const posted = (url: string): Record<string, unknown>[] =>
   post.mock.calls.filter(([u]) => u === url).map(([, body]) => body as Record<string, unknown>);
 
@@ -168,6 +168,8 @@ describe('Checkout: the cart and the page around the form', () => {
     expect(screen.getByRole('link', { name: 'términos y condiciones de venta' })).toHaveAttribute('href', '/terminos');
     expect(screen.getByRole('link', { name: 'política de tratamiento de datos personales' })).toHaveAttribute('href', '/Politicas');
     expect(screen.getByText('Fuente: DANE – DIVIPOLA')).toBeInTheDocument();
+    // the text recorded with the acceptance is the one shown beside the checkbox
+    expect(screen.getByLabelText(/He leído y acepto/)).toHaveAccessibleDescription(CURRENT_POLICY.purchaseConsent);
   });
 });
 
@@ -191,7 +193,9 @@ describe('Checkout: the form checks every field before sending', () => {
     await expectError(/^Dirección/, ORDER_MESSAGES.direccionRequired);
     await expectError(/^Barrio/, ORDER_MESSAGES.barrioRequired);
     expect(screen.getByText(ORDER_MESSAGES.metodoPagoInvalid)).toBeInTheDocument();
-    expect(screen.getByLabelText(/He leído y acepto/)).toHaveAccessibleDescription(ORDER_MESSAGES.aceptaTerminosRequired);
+    expect(screen.getByLabelText(/He leído y acepto/)).toHaveAccessibleDescription(
+      expect.stringContaining(ORDER_MESSAGES.aceptaTerminosRequired),
+    );
     // the first field in error takes the focus
     expect(screen.getByLabelText(/^Nombres/)).toHaveFocus();
     expect(posted(ORDER_ENDPOINTS.pedidos)).toHaveLength(0);
@@ -267,6 +271,19 @@ describe('Checkout: departamento → municipio (DIVIPOLA)', () => {
     expect(screen.queryByLabelText(/^Municipio/)).not.toBeInTheDocument();
     await waitFor(() => expect(posted(ORDER_ENDPOINTS.cotizar).map((b) => b.entrega)).toContainEqual({ tipo: 'recoger' }));
     expect(await within(summary()).findByText('Gratis')).toBeInTheDocument();
+  });
+
+  it('says why the chosen delivery cannot be used and does not let the order go', async () => {
+    const u = user();
+    post.mockImplementation(async (url: string, body?: unknown) => {
+      const q = quoteFor(body as QuoteInput);
+      const pickup = (body as QuoteInput).entrega?.tipo === 'recoger';
+      return okResponse({ ...q, problemaEntrega: pickup ? ORDER_MESSAGES.recogerUnavailable : null });
+    });
+    renderCheckout();
+    await u.click(await screen.findByRole('radio', { name: /Recoger/ }));
+    expect(await screen.findByText(ORDER_MESSAGES.recogerUnavailable)).toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
   });
 
   it('offers no pickup when the shop has it switched off', async () => {
