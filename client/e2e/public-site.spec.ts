@@ -24,10 +24,10 @@ for (const [label, viewport] of [
     // any stored WebP with its widths (an upload through the admin replaces the seeded file name)
     await expect(firstImage).toHaveAttribute('srcset', /^\/uploads\/\S+-640\.webp 640w, \S+-1280\.webp 1280w/);
     await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // Three slides, with the fade effect running (Swiper loads as the hero nears the viewport).
-    await hero.scrollIntoViewIfNeeded();
-    await expect(hero.locator('.swiper-slide')).toHaveCount(3);
-    await expect(hero.locator('.swiper-fade')).toHaveCount(1);
+    // Three banners cross-fading, the first on screen.
+    await expect(hero.locator('.hero-frame')).toHaveCount(3);
+    await expect(hero.locator('.hero-slides.is-animated')).toHaveCount(1);
+    await expect(hero.locator('.hero-frame.is-active')).toHaveAttribute('aria-label', '1 de 3');
 
     const categories = page.getByRole('region', { name: 'Categorías a tu Medida' });
     await categories.scrollIntoViewIfNeeded();

@@ -29,11 +29,9 @@ for (const motion of ['reduce', 'no-preference'] as const satisfies readonly Mot
       await page.goto('/');
       await page.waitForLoadState('networkidle');
       const hero = page.getByRole('region', { name: 'Presentación' });
-      await expect(hero.locator('.swiper-slide').first()).toBeAttached();
-      await hero.scrollIntoViewIfNeeded();
-      await expect(hero.locator('.swiper-initialized')).toHaveCount(1);
+      await expect(hero.locator('.hero-frame').first()).toBeAttached();
       await freezeClock(page);
-      const active = hero.locator('.swiper-slide-active');
+      const active = hero.locator('.hero-frame.is-active');
       await expect(active).toHaveAttribute('aria-label', '1 de 3');
       // autoplay every 6 s (1 s already went by while pausing)
       await page.clock.runFor(6_000);

@@ -1,10 +1,9 @@
-import type { SwiperOptions } from 'swiper/types';
+/**
+ * Spec §9: the hero fades in 1000 ms, moves on every 6000 ms, keeps going after a swipe, and
+ * loops. The fade's length is also in home.css (`.hero-frame`), since a pre-rendered page may not
+ * carry an inline style under the CSP.
+ */
+export const HERO_TIMING = { fadeMs: 1000, intervalMs: 6000 } as const;
 
-/** Spec §9: fade 1000 ms, autoplay every 6000 ms that keeps going after interaction, looping. */
-export const HERO_SWIPER_OPTIONS: SwiperOptions = {
-  effect: 'fade',
-  fadeEffect: { crossFade: true },
-  speed: 1000,
-  autoplay: { delay: 6000, disableOnInteraction: false },
-  loop: true,
-};
+/** A horizontal move this long (CSS px) is a swipe to the next or previous slide. */
+export const HERO_SWIPE_PX = 40;

@@ -28,8 +28,8 @@ function HeroImage({ path, first }: { path: string; first: boolean }) {
   );
 }
 
-/** One hero banner: shared by the static first paint and the Swiper carousel that replaces it. */
-export function HeroSlideContent({ slide, first }: { slide: InicioSlide; first: boolean }) {
+/** One hero banner of the carousel (hero-slider.tsx). */
+export function HeroSlideContent({ slide, first, shown = true }: { slide: InicioSlide; first: boolean; shown?: boolean }) {
   const Heading = first ? 'h1' : 'h2';
   return (
     <div className="hero-slide">
@@ -44,7 +44,7 @@ export function HeroSlideContent({ slide, first }: { slide: InicioSlide; first: 
           </span>
           <span className="hero-title-line">{slide.title2}</span>
         </Heading>
-        <Link to="/about" className="btn btn-accent btn-lg hero-cta">
+        <Link to="/about" className="btn btn-accent btn-lg hero-cta" tabIndex={shown ? undefined : -1}>
           Descubre Más
         </Link>
       </div>
@@ -52,5 +52,5 @@ export function HeroSlideContent({ slide, first }: { slide: InicioSlide; first: 
   );
 }
 
-/** The accessible name of slide `i` (shared by both renderings). */
+/** The accessible name of slide `i`. */
 export const heroSlideLabel = (i: number, total: number) => `${i + 1} de ${total}`;

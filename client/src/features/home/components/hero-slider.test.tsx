@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HeroSlider, HERO_SLIDER_MESSAGES, HERO_SWIPER_OPTIONS } from './hero-slider';
+import { HeroSlider, HeroSlides, HERO_SLIDER_MESSAGES, HERO_TIMING } from './hero-slider';
 import { renderWithProviders } from '../../../../test/render';
 import { mockPublicApi } from '../../../../test/fake-api';
 import { stubMatchMedia } from '../../../../test/match-media';
@@ -28,6 +28,7 @@ const SLIDES = [
 describe('home hero slider', () => {
   beforeEach(() => stubMatchMedia());
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
@@ -88,12 +89,65 @@ describe('home hero slider', () => {
     expect(screen.getAllByTestId('hero-media')).toHaveLength(3);
   });
 
-  it('uses the spec timings: fade 1000 ms, autoplay 6000 ms continuing after interaction, loop', () => {
-    expect(HERO_SWIPER_OPTIONS).toMatchObject({
-      effect: 'fade',
-      speed: 1000,
-      autoplay: { delay: 6000, disableOnInteraction: false },
-      loop: true,
-    });
+  it('moves on every 6000 ms, loops, keeps going after a swipe, and only the banner on screen takes the focus', () => {
+    expect(HERO_TIMING).toEqual({ fadeMs: 1000, intervalMs: 6000 });
+    // the carousel itself, given its slides: its first timer starts on the fake clock
+    vi.useFakeTimers();
+    const { container } = renderWithProviders(<HeroSlides slides={SLIDES} />);
+    const shown = () => container.querySelector('.hero-frame.is-active')?.getAttribute('aria-label');
+    const links = () => screen.getAllByRole('link', { name: 'Descubre Más' });
+    expect(shown()).toBe('1 de 3');
+    expect(links().map((l) => l.getAttribute('tabindex'))).toEqual([null, '-1', '-1']);
+    act(() => vi.advanceTimersByTime(5999));
+    expect(shown()).toBe('1 de 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBe('2 de 3');
+    expect(links().map((l) => l.getAttribute('tabindex'))).toEqual(['-1', null, '-1']);
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shown()).toBe('3 de 3');
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shown()).toBe('1 de 3');
+
+    // a swipe to the left shows the next banner, to the right the previous one (looping), and the
+    // autoplay goes on, giving the banner swiped to its whole interval
+    const slides = container.querySelector('.hero-slides')!;
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.pointerDown(slides, { clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(slides, { clientX: 200, clientY: 110 });
+    expect(shown()).toBe('2 de 3');
+    fireEvent.pointerDown(slides, { clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(slides, { clientX: 250, clientY: 100 });
+    fireEvent.pointerDown(slides, { clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(slides, { clientX: 250, clientY: 100 });
+    expect(shown()).toBe('3 de 3');
+    // a short or mostly vertical move is not a swipe
+    fireEvent.pointerDown(slides, { clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(slides, { clientX: 130, clientY: 100 });
+    fireEvent.pointerDown(slides, { clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(slides, { clientX: 160, clientY: 300 });
+    expect(shown()).toBe('3 de 3');
+    act(() => vi.advanceTimersByTime(5999));
+    expect(shown()).toBe('3 de 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBe('1 de 3');
+
+    // the focus inside holds the banner
+    act(() => links()[0].focus());
+    act(() => vi.advanceTimersByTime(20000));
+    expect(shown()).toBe('1 de 3');
+    act(() => links()[0].blur());
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shown()).toBe('2 de 3');
+    vi.useRealTimers();
+  });
+
+  it('stays on its banner when the visitor asks for less motion', () => {
+    stubMatchMedia({ reducedMotion: true });
+    vi.useFakeTimers();
+    const { container } = renderWithProviders(<HeroSlides slides={SLIDES} />);
+    act(() => vi.advanceTimersByTime(30000));
+    expect(container.querySelector('.hero-frame.is-active')).toHaveAttribute('aria-label', '1 de 3');
+    expect(container.querySelector('.hero-slides')).not.toHaveClass('is-animated');
+    vi.useRealTimers();
   });
 });

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { useInView } from 'react-intersection-observer';
-import 'swiper/css';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { InicioSlide } from '@app/shared/content';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 import { useInicioSlides } from '../api/get-inicio-slides';
 import { HeroSlideContent, heroSlideLabel } from './hero-slide';
+import { HERO_SWIPE_PX, HERO_TIMING } from './hero-options';
 
-export { HERO_SWIPER_OPTIONS } from './hero-options';
+export { HERO_TIMING } from './hero-options';
 
 export const HERO_SLIDER_MESSAGES = {
   loading: 'Cargando Slider...',
@@ -14,31 +14,62 @@ export const HERO_SLIDER_MESSAGES = {
   loadError: 'No se pudieron cargar los datos del slider.',
 } as const;
 
-const HeroSwiper = lazy(() => import('./hero-swiper'));
-
-/** How far ahead of the viewport the carousel script starts loading. */
-export const CAROUSEL_PRELOAD_MARGIN = '300px 0px';
-
 /**
- * The slides in Swiper's own markup before Swiper runs: the first slide shows (Swiper's base CSS
- * clips the rest), so the swap to the live carousel moves nothing on screen.
+ * The banners, stacked in one grid cell and cross-faded by CSS: the spec's carousel (fade, autoplay,
+ * loop, a swipe moves it and it keeps going) without a carousel library. Swiper cost the home page
+ * 24 KB of JavaScript on its first screen once the hero came first (ADR 014), and nothing else
+ * of Swiper's was used here. The same markup is pre-rendered, so nothing moves when it hydrates.
+ * Every banner stays in the page's text (as with Swiper, the first holds the page's h1), but only
+ * the link of the one on screen takes the focus, and the next one waits while the focus is inside.
  */
-function StaticHeroSlides({ slides }: { slides: InicioSlide[] }) {
+export function HeroSlides({ slides }: { slides: InicioSlide[] }) {
+  const total = slides.length;
+  const reduced = useReducedMotion();
+  const [active, setActive] = useState(0);
+  const [focusInside, setFocusInside] = useState(false);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const move = useCallback((delta: number) => setActive((i) => (i + delta + total) % total), [total]);
+
+  // Each slide gets its whole interval, after a swipe too (Swiper's disableOnInteraction: false).
+  useEffect(() => {
+    if (total < 2 || reduced || focusInside) return;
+    const timer = setTimeout(() => move(1), HERO_TIMING.intervalMs);
+    return () => clearTimeout(timer);
+  }, [active, total, reduced, focusInside, move]);
+
+  const onPointerDown = (e: PointerEvent) => {
+    swipeStart.current = { x: e.clientX, y: e.clientY };
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || total < 2) return;
+    const dx = e.clientX - start.x;
+    if (Math.abs(dx) >= HERO_SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - start.y)) move(dx < 0 ? 1 : -1);
+  };
+
   return (
-    <div className="swiper hero-swiper">
-      <div className="swiper-wrapper">
-        {slides.map((slide, i) => (
-          <div
-            key={slide.id}
-            className={i === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
-            role="group"
-            aria-roledescription="diapositiva"
-            aria-label={heroSlideLabel(i, slides.length)}
-          >
-            <HeroSlideContent slide={slide} first={i === 0} />
-          </div>
-        ))}
-      </div>
+    <div
+      className={`hero-slides${reduced ? '' : ' is-animated'}`}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (swipeStart.current = null)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+      }}
+    >
+      {slides.map((slide, i) => (
+        <div
+          key={slide.id}
+          className={i === active ? 'hero-frame is-active' : 'hero-frame'}
+          role="group"
+          aria-roledescription="diapositiva"
+          aria-label={heroSlideLabel(i, total)}
+        >
+          <HeroSlideContent slide={slide} first={i === 0} shown={i === active} />
+        </div>
+      ))}
     </div>
   );
 }
@@ -46,9 +77,6 @@ function StaticHeroSlides({ slides }: { slides: InicioSlide[] }) {
 /** Home hero banner carousel (spec §2 "Layout and home content"). */
 export function HeroSlider() {
   const { data: slides, isPending, isError, error } = useInicioSlides();
-  // The carousel script loads once the hero is near the viewport; until then the first slide is
-  // plain markup.
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: CAROUSEL_PRELOAD_MARGIN });
 
   if (isPending) {
     return (
@@ -73,17 +101,9 @@ export function HeroSlider() {
       </section>
     );
   }
-
-  const staticSlides = <StaticHeroSlides slides={slides} />;
   return (
-    <section ref={ref} className="hero" aria-label="Presentación" aria-roledescription="carrusel">
-      {inView ? (
-        <Suspense fallback={staticSlides}>
-          <HeroSwiper slides={slides} />
-        </Suspense>
-      ) : (
-        staticSlides
-      )}
+    <section className="hero" aria-label="Presentación" aria-roledescription="carrusel">
+      <HeroSlides slides={slides} />
     </section>
   );
 }
