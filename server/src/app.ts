@@ -22,6 +22,7 @@ import { createPersonalDataService } from './modules/privacy/personal-data.servi
 import { personalDataOwners } from './personal-data-owners.js';
 import {
   catalogRoutes,
+  ordersAdminRoutes,
   ordersRoutes,
   productPage,
   productSitemapEntries,
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Express {
   admin.use(personalDataAdminRoutes(personalData));
   admin.use(productsAdminRoutes(deps));
   admin.use(shopSettingsAdminRoutes(deps));
+  admin.use(ordersAdminRoutes(deps));
   api.use('/admin', admin);
   api.use(apiNotFound);
   app.use('/api', api);

@@ -54,9 +54,13 @@ const SPEC_ADMIN_ROUTES: RouteEntry[] = [
   ['put', '/api/admin/productos/:id'],
   ['delete', '/api/admin/productos/:id'],
   ['post', '/api/admin/productos/:id/imagenes'],
-  // issue #25: the shop settings
+  // issue #25: the shop settings and the orders
   ['get', '/api/admin/tienda/ajustes'],
   ['put', '/api/admin/tienda/ajustes'],
+  ['get', '/api/admin/pedidos'],
+  ['get', '/api/admin/pedidos/export.csv'],
+  ['get', '/api/admin/pedidos/:id'],
+  ['post', '/api/admin/pedidos/:id/estado'],
 ].map(([method, path]) => ({ method, path }));
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

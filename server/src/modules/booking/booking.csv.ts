@@ -1,18 +1,7 @@
 import { ESTADO_LABELS, objetivoLabel, sexoLabel, sufreDeLabel, type Booking } from '@app/shared/booking';
+import { csvHead, csvLine } from '../../lib/csv.js';
 
-/**
- * The agenda as CSV for Excel: UTF-8 with BOM (accents), ';' separator (Excel's list separator in
- * Spanish locales), CRLF rows, every cell quoted, and cells that a spreadsheet would run as a
- * formula (= + - @, tab, CR) prefixed with an apostrophe.
- */
-const BOM = '\uFEFF';
-const SEPARATOR = ';';
-
-export function csvCell(value: unknown): string {
-  let s = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
-}
+/** The agenda as CSV for Excel (lib/csv.ts: BOM, ';', CRLF, every cell quoted, formulas neutralised). */
 
 const HEADERS = [
   'ID',
@@ -42,40 +31,36 @@ const HEADERS = [
 ];
 
 /** The first chunk of the file: BOM and the header line. */
-export const agendaCsvHead = (): string => BOM + HEADERS.map(csvCell).join(SEPARATOR) + '\r\n';
+export const agendaCsvHead = (): string => csvHead(HEADERS);
 
 /** One booking's line, CRLF included. */
 export function agendaCsvLine(r: Booking): string {
-  return (
-    [
-      r.id,
-      r.fecha,
-      r.hora,
-      r.nombre,
-      r.apellidos,
-      r.email,
-      r.telefono,
-      r.pais,
-      r.edad,
-      sexoLabel(r.sexo),
-      r.ocupacion,
-      r.peso_actual,
-      r.estatura,
-      r.sufre_de.map(sufreDeLabel).join(', '),
-      r.sufre_de_otros,
-      r.objetivos.map(objetivoLabel).join(', '),
-      r.objetivo_otros,
-      r.recomendado_por,
-      r.id_patrocinador,
-      r.politica_privacidad ? 'Sí' : 'No',
-      r.verified ? 'Sí' : 'No',
-      ESTADO_LABELS[r.estado] ?? r.estado,
-      r.cancelado_por === 'cliente' ? 'Cliente' : r.cancelado_por === 'admin' ? 'Equipo' : '',
-      r.motivo_cancelacion,
-    ]
-      .map(csvCell)
-      .join(SEPARATOR) + '\r\n'
-  );
+  return csvLine([
+    r.id,
+    r.fecha,
+    r.hora,
+    r.nombre,
+    r.apellidos,
+    r.email,
+    r.telefono,
+    r.pais,
+    r.edad,
+    sexoLabel(r.sexo),
+    r.ocupacion,
+    r.peso_actual,
+    r.estatura,
+    r.sufre_de.map(sufreDeLabel).join(', '),
+    r.sufre_de_otros,
+    r.objetivos.map(objetivoLabel).join(', '),
+    r.objetivo_otros,
+    r.recomendado_por,
+    r.id_patrocinador,
+    r.politica_privacidad ? 'Sí' : 'No',
+    r.verified ? 'Sí' : 'No',
+    ESTADO_LABELS[r.estado] ?? r.estado,
+    r.cancelado_por === 'cliente' ? 'Cliente' : r.cancelado_por === 'admin' ? 'Equipo' : '',
+    r.motivo_cancelacion,
+  ]);
 }
 
 /** The whole file at once (the streamed export writes the same bytes: agendaCsvHead, then lines). */

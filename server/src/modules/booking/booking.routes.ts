@@ -19,6 +19,7 @@ import {
 } from '@app/shared/booking-lifecycle';
 import { colombiaToday, isIsoDate } from '@app/shared/colombia-time';
 import type { AppDeps } from '../../app-deps.js';
+import { streamCsv } from '../../lib/csv.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
@@ -200,34 +201,14 @@ export function bookingAdminRoutes(deps: AppDeps): Router {
    * the previous one (backpressure), and a client that goes away stops the reads.
    */
   router.get('/registros/export.csv', async (req, res) => {
-    const batches = service.agendaBatches(readListFilter(req.query));
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="agenda-${colombiaToday(deps.clock())}.csv"`);
-    const gone = () => res.destroyed || res.writableEnded;
-    const write = (chunk: string) =>
-      res.write(chunk)
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            const done = () => {
-              res.off('drain', done);
-              res.off('close', done);
-              resolve();
-            };
-            res.on('drain', done);
-            res.on('close', done);
-          });
-    try {
-      await write(agendaCsvHead());
-      for await (const batch of batches) {
-        if (gone()) break;
-        await write(batch.map(agendaCsvLine).join(''));
-      }
-      if (!gone()) res.end();
-    } catch (err) {
-      // Headers and part of the file are out: cut the response so the download shows as failed.
-      deps.logger.error({ err }, 'agenda CSV export failed midway');
-      res.destroy(err instanceof Error ? err : undefined);
-    }
+    await streamCsv(res, {
+      fileName: `agenda-${colombiaToday(deps.clock())}.csv`,
+      head: agendaCsvHead(),
+      batches: service.agendaBatches(readListFilter(req.query)),
+      line: agendaCsvLine,
+      logger: deps.logger,
+      what: 'agenda',
+    });
   });
 
   router.put('/registros/:id', async (req, res) => {

@@ -4,5 +4,6 @@
 export { catalogRoutes } from './catalog.routes.js';
 export { productsAdminRoutes } from './products-admin.routes.js';
 export { ordersRoutes } from './orders.routes.js';
+export { ordersAdminRoutes } from './orders-admin.routes.js';
 export { shopSettingsAdminRoutes, shopSettingsPublicRoutes } from './shop-settings.routes.js';
 export { productPage, productSitemapEntries } from './product-page.js';

@@ -243,3 +243,79 @@ export async function orderOfToken(db: Db, token: string, now: Date): Promise<nu
 export async function deleteTrackingTokens(db: Db, pedidoIds: readonly number[]): Promise<void> {
   await deleteTokensOf(db, [TRACKING_TOKEN_PURPOSE], pedidoIds);
 }
+
+// ── the back office's list ───────────────────────────────────────────────────────────────────
+
+export interface OrderFilter {
+  estado?: OrderState;
+  metodoPago?: string;
+  /** Folded (lib/search-text.ts), matched as a substring of reference, names, e-mail and phone. */
+  q?: string;
+  /** Placed at or after / before these instants (the Colombia days' bounds). */
+  from?: Date;
+  before?: Date;
+}
+
+/** A position in the list's order (newest first): the order's created_at and id. */
+export interface OrderKey {
+  createdAt: string;
+  id: number;
+}
+
+function filtered(db: Db, f: OrderFilter) {
+  let q = db.selectFrom('pedidos');
+  if (f.estado) q = q.where('estado', '=', f.estado);
+  if (f.metodoPago) q = q.where('metodo_pago', '=', f.metodoPago);
+  if (f.from) q = q.where('created_at', '>=', toDbDateTime(f.from));
+  if (f.before) q = q.where('created_at', '<', toDbDateTime(f.before));
+  if (f.q) {
+    // The fields are joined by a control character in busqueda: such a needle would match across them.
+    // instr, not LIKE: a plain substring test (no wildcards to escape), and both sides are folded.
+    if ([...f.q].some((c) => c.charCodeAt(0) < 0x20)) q = q.where(sql<boolean>`1 = 0`);
+    else q = q.where(sql<boolean>`instr(busqueda, ${f.q}) > 0`);
+  }
+  return q;
+}
+
+/** Up to `limit` orders after `after` in the list's order: created_at, then id, both descending (keyset). */
+export async function listOrders(db: Db, f: OrderFilter, after: OrderKey | undefined, limit: number): Promise<OrderRow[]> {
+  let q = filtered(db, f).selectAll();
+  if (after)
+    q = q.where((eb) =>
+      eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]),
+    );
+  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toOrderRow);
+}
+
+export async function countOrders(db: Db, f: OrderFilter): Promise<number> {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The lines of several orders (a CSV batch), grouped by order id. */
+export async function linesOfOrders(db: Db, ids: readonly number[]): Promise<Map<number, LineRow[]>> {
+  const byOrder = new Map<number, LineRow[]>();
+  if (!ids.length) return byOrder;
+  const rows = await db
+    .selectFrom('pedido_lineas')
+    .select(['pedido_id', 'producto_id', 'nombre', 'precio', 'cantidad', 'subtotal'])
+    .where('pedido_id', 'in', [...ids])
+    .orderBy('pedido_id')
+    .orderBy('id')
+    .execute();
+  for (const r of rows) {
+    const list = byOrder.get(n(r.pedido_id)) ?? [];
+    list.push({
+      producto_id: r.producto_id === null ? null : n(r.producto_id),
+      nombre: r.nombre,
+      precio: n(r.precio),
+      cantidad: n(r.cantidad),
+      subtotal: n(r.subtotal),
+    });
+    byOrder.set(n(r.pedido_id), list);
+  }
+  return byOrder;
+}

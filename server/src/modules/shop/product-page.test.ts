@@ -11,11 +11,20 @@ import { ROOT_DIR } from '../../config.js';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-product-pages-'));
 const head = (title: string) =>
   `<head>\n    <title>${title}</title>\n    <meta name="description" content="Asesorías de nutrición." />\n    <meta property="og:type" content="website" />\n    <meta property="og:site_name" content="Vida Sana Coaching" />\n    <meta property="og:title" content="${title}" />\n    <meta property="og:description" content="Asesorías de nutrición." />\n    <meta name="twitter:card" content="summary" />\n  </head>`;
-fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html lang="es">${head('Vida Sana Coaching')}<body><div id="root"></div></body></html>`);
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  `<!doctype html><html lang="es">${head('Vida Sana Coaching')}<body><div id="root"></div></body></html>`,
+);
 fs.mkdirSync(path.join(dist, 'prerendered'));
 const put = (file: string, body: string) => fs.writeFileSync(path.join(dist, 'prerendered', file), body);
-put('plantilla-tienda-slug.html', `<!doctype html><html lang="es">${head('Tienda | Vida Sana Coaching')}<body><div id="root">cargando producto</div></body></html>`);
-put('404.html', `<!doctype html><html lang="es">${head('Página no encontrada')}<body><div id="root">Página no encontrada</div></body></html>`);
+put(
+  'plantilla-tienda-slug.html',
+  `<!doctype html><html lang="es">${head('Tienda | Vida Sana Coaching')}<body><div id="root">cargando producto</div></body></html>`,
+);
+put(
+  '404.html',
+  `<!doctype html><html lang="es">${head('Página no encontrada')}<body><div id="root">Página no encontrada</div></body></html>`,
+);
 put('templates.json', JSON.stringify({ '/tienda/:slug': 'plantilla-tienda-slug.html' }));
 put('routes.json', JSON.stringify(['/', '/tienda', '/tienda/:slug', '/carrito']));
 put('manifest.json', '{}');
@@ -49,7 +58,12 @@ describeEachDb(
   (ctx) => {
     it('writes the title, description, canonical address, Open Graph product tags with the price in COP, and a JSON-LD Product with its Offer', async () => {
       const c = ctx();
-      const p = await createProduct(c, { nombre: 'Batido Nutricional Vainilla', precio: 95000, stock: 3, resumen: 'Batido de proteína de soya.' });
+      const p = await createProduct(c, {
+        nombre: 'Batido Nutricional Vainilla',
+        precio: 95000,
+        stock: 3,
+        resumen: 'Batido de proteína de soya.',
+      });
       const cover = await withCover(c, p.id, 'Batido de vainilla, 750 g');
       const res = await c.api.get('/tienda/batido-nutricional-vainilla');
       expect(res.status).toBe(200);
@@ -136,7 +150,14 @@ describeEachDb(
     it("answers an unknown, withdrawn or malformed product with the site's not-found page and a 404", async () => {
       const c = ctx();
       await createProduct(c, { nombre: 'Reto Oculto', categoria: 'planes-para-ti', activo: false });
-      for (const url of ['/tienda/no-existe', '/tienda/reto-oculto', `/tienda/${'a'.repeat(200)}`, '/tienda/%3Cscript%3E', '/tienda/%E0%A4%A', '/tienda/x/y']) {
+      for (const url of [
+        '/tienda/no-existe',
+        '/tienda/reto-oculto',
+        `/tienda/${'a'.repeat(200)}`,
+        '/tienda/%3Cscript%3E',
+        '/tienda/%E0%A4%A',
+        '/tienda/x/y',
+      ]) {
         const res = await c.api.get(url);
         expect(res.status, url).toBe(404);
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);

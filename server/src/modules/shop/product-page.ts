@@ -20,7 +20,11 @@ const GALLERY_SIZES = '(min-width: 1200px) 560px, (min-width: 992px) 45vw, 100vw
  * `product` with its price in COP, and a schema.org `Product` with its `Offer`, so a link shared
  * on WhatsApp or Facebook shows the product, and search engines read its price and availability.
  */
-export function productHead(product: ProductDetail, { publicUrl, brandName }: { publicUrl: string; brandName: string }, shareImageExists: (relative: string) => boolean): PageHead {
+export function productHead(
+  product: ProductDetail,
+  { publicUrl, brandName }: { publicUrl: string; brandName: string },
+  shareImageExists: (relative: string) => boolean,
+): PageHead {
   const url = `${publicUrl}${productPagePath(product.slug)}`;
   const cover = product.imagenes[0] ?? null;
   const variant = cover && hasImageVariants(cover.path) ? cover.path : null;
