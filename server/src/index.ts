@@ -20,6 +20,7 @@ async function main() {
   const app = createApp(runtime);
   runtime.outbox.start();
   runtime.reminders.start();
+  runtime.orderPayments.start();
   runtime.retention.start();
 
   const server = app.listen(config.port, config.host, () => {

@@ -10,18 +10,21 @@ import { createOutboxWorker } from './mail/outbox.js';
 import { ensureInitialAdmin } from './modules/admin-auth/admin-accounts.js';
 import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders.service.js';
 import { createRetentionWorker, type RetentionWorker } from './modules/privacy/retention.service.js';
+import { createOrderPaymentWorker, type OrderPaymentWorker } from './modules/shop/index.js';
 import { personalDataOwners } from './personal-data-owners.js';
 
 export interface Runtime extends AppDeps {
   transport: MailTransport;
   reminders: ReminderWorker;
+  /** Unpaid shop orders: the payment reminder halfway, the expiry at ORDER_PAYMENT_HOURS. */
+  orderPayments: OrderPaymentWorker;
   retention: RetentionWorker;
   close(): Promise<void>;
 }
 
 /**
  * Opens the database, migrates, seeds an empty one, and wires the e-mail outbox, the booking
- * reminders and the retention of personal data.
+ * reminders, the unpaid orders' reminders and expiry, and the retention of personal data.
  */
 export async function createRuntime(
   config: Config,
@@ -49,6 +52,7 @@ export async function createRuntime(
     clock,
   });
   const reminders = createReminderWorker({ db, config, clock, logger, outbox });
+  const orderPayments = createOrderPaymentWorker({ db, config, clock, logger, outbox });
   const retention = createRetentionWorker({ db, config, clock, logger, owners: personalDataOwners });
   return {
     config,
@@ -58,11 +62,13 @@ export async function createRuntime(
     clock,
     transport,
     reminders,
+    orderPayments,
     retention,
     async close() {
       await retention.stop();
       // Reminders first: a pass still running queues its e-mails before the outbox stops.
       await reminders.stop();
+      await orderPayments.stop();
       await outbox.stop();
       transport.close();
       await closeDatabase(db);

@@ -7,3 +7,4 @@ export { ordersRoutes } from './orders.routes.js';
 export { ordersAdminRoutes } from './orders-admin.routes.js';
 export { shopSettingsAdminRoutes, shopSettingsPublicRoutes } from './shop-settings.routes.js';
 export { productPage, productSitemapEntries } from './product-page.js';
+export { createOrderPaymentWorker, type OrderPaymentWorker } from './order-payment.service.js';
