@@ -4,7 +4,8 @@ import { Audit } from './axe';
 import { createAdmin, DESKTOP, expectNoSidewaysScroll, loginAdmin, NARROW, snap } from './support';
 
 // Issue #25, the shop's back office: at 360 and 1280 px an admin creates a product with an image
-// and sees it in the shop. Every screen is checked with axe and for sideways scrolling on the way.
+// and sees it in the shop; edits the shop settings (a shipping zone picked from DIVIPOLA prices the
+// buyer's quote). Every screen is checked with axe and for sideways scrolling on the way.
 // E2E_SCREENSHOT_DIR (optional) keeps the screens.
 
 const ADMIN = { username: 'tienda-e2e', email: 'tienda-e2e@sitio.test', password: 'Clave-tienda-2030' };
@@ -16,6 +17,8 @@ test.beforeAll(() => {
 
 /** axe clean and no sideways scroll, on the page as it is now. */
 async function checkScreen(page: Page, audit: Audit, name: string): Promise<void> {
+  // where it comes to rest: a button's hover transition halfway has no contrast to judge
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await expectNoSidewaysScroll(page);
   await audit.check(page, name);
   await snap(page, `${name}-${page.viewportSize()!.width}`);
@@ -85,6 +88,70 @@ for (const size of [NARROW, DESKTOP]) {
     await expect(page.getByRole('heading', { name: nombre, level: 1 })).toBeVisible();
     await expect(page.getByText('30 porciones').first()).toBeVisible();
 
+    audit.expectClean();
+  });
+}
+
+/** Each width adds its own zone: a place may belong to one zone only, and both runs share a database. */
+const ZONES = {
+  [NARROW.width]: {
+    departamento: 'Quindío',
+    capital: { codigo: '63001', nombre: 'Armenia' },
+    otro: { departamento: 'Risaralda', nombre: 'Santa Rosa de Cabal', codigo: '66682' },
+  },
+  [DESKTOP.width]: {
+    departamento: 'Huila',
+    capital: { codigo: '41001', nombre: 'Neiva' },
+    otro: { departamento: 'Tolima', nombre: 'Espinal', codigo: '73268' },
+  },
+};
+
+for (const size of [NARROW, DESKTOP]) {
+  test(`at ${size.width} px: the shop settings price the shipping of a new zone`, async ({ page, request }) => {
+    await page.setViewportSize(size);
+    const audit = new Audit();
+    const zone = ZONES[size.width]!;
+    const nombre = `Zona E2E ${size.width}`;
+    await loginAdmin(page, ADMIN);
+    await page.goto('/admin/dashboard/tienda');
+    await expect(page.getByRole('heading', { name: 'Ajustes de la tienda', level: 1 })).toBeVisible();
+    await expect(page.getByLabel(/^Razón social/)).not.toHaveValue('');
+    await checkScreen(page, audit, 'tienda');
+
+    // a new zone refuses to be saved empty
+    await page.getByRole('button', { name: 'Agregar zona' }).click();
+    const zona = page.getByRole('region', { name: /^Zona \d+$/ }).last();
+    await expect(zona.getByLabel(/^Nombre/)).toBeFocused();
+    await page.getByRole('button', { name: 'Guardar ajustes' }).click();
+    await expect(zona.getByText('Cada zona necesita un nombre.')).toBeVisible();
+    await checkScreen(page, audit, 'tienda-errores');
+
+    await zona.getByLabel(/^Nombre/).fill(nombre);
+    await zona.getByLabel(/^Precio del envío/).fill('14500');
+    await zona.getByLabel('Agregar lugares de').selectOption({ label: zone.departamento });
+    await zona.getByLabel(`Todo ${zone.departamento}`).check();
+    await zona.getByLabel('Agregar lugares de').selectOption({ label: zone.otro.departamento });
+    await zona.getByLabel(`Buscar municipio de ${zone.otro.departamento}`).fill(zone.otro.nombre.slice(0, 6).toLowerCase());
+    await zona.getByLabel(zone.otro.nombre, { exact: true }).check();
+    await expect(zona.getByRole('list', { name: 'Lugares elegidos' })).toContainText(`${zone.otro.nombre} (${zone.otro.departamento})`);
+    await checkScreen(page, audit, 'tienda-zona');
+    await page.getByRole('button', { name: 'Guardar ajustes' }).click();
+    await expect(page.getByText('Ajustes de la tienda guardados.')).toBeVisible();
+
+    // stored: a reload shows it, and the buyer's quote uses its price
+    await page.reload();
+    await expect
+      .poll(() => page.locator('.shop-zone input[id$="-nombre"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
+      .toContain(nombre);
+    const productos = (await (await request.get('/api/productos')).json()) as { id: number; precio: number; disponible: boolean }[];
+    const barato = productos.filter((p) => p.disponible).sort((a, b) => a.precio - b.precio)[0]!;
+    for (const municipio of [zone.capital.codigo, zone.otro.codigo]) {
+      const quote = await request.post('/api/pedidos/cotizar', {
+        data: { items: [{ productoId: barato.id, cantidad: 1 }], entrega: { tipo: 'domicilio', municipio } },
+      });
+      expect(quote.status()).toBe(200);
+      expect(await quote.json()).toMatchObject({ envio: 14500, zona: nombre });
+    }
     audit.expectClean();
   });
 }

@@ -99,6 +99,7 @@ export const SCREENS: readonly Screen[] = [
     '/admin/dashboard/seguridad',
     '/admin/dashboard/datos-personales',
     '/admin/dashboard/productos',
+    '/admin/dashboard/tienda',
   ].map((url): Screen => ({ route: url, url, area: 'admin', signedIn: true })),
   { route: '/admin/dashboard/productos/:id', url: '/admin/dashboard/productos/nuevo', area: 'admin', signedIn: true },
 ];

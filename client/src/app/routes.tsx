@@ -64,6 +64,7 @@ const SeguridadPage = lazy(() => import('../features/admin-auth/routes/seguridad
 const DatosPersonalesPage = lazy(() => import('../features/admin-privacy/routes/datos-personales-page'));
 const AdminProductosPage = lazy(() => import('../features/admin-shop/routes/productos-page'));
 const AdminProductoPage = lazy(() => import('../features/admin-shop/routes/producto-page'));
+const AdminTiendaPage = lazy(() => import('../features/admin-shop/routes/tienda-ajustes-page'));
 
 /** The home page: its hero slider first, the about section below it (the page places it). */
 const homeRoutes: RouteObject[] = [{ index: true, element: <HomePage /> }];
@@ -161,6 +162,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'datos-personales', element: <DatosPersonalesPage /> },
       { path: 'productos', element: <AdminProductosPage /> },
       { path: 'productos/:id', element: <AdminProductoPage /> },
+      { path: 'tienda', element: <AdminTiendaPage /> },
     ],
   },
 ];

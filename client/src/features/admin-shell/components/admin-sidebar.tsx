@@ -20,6 +20,7 @@ import {
   UserSearch,
   Package,
   ShoppingBag,
+  Store,
 } from 'lucide-react';
 
 interface Item {
@@ -48,6 +49,7 @@ const INICIO: Item[] = [
 // Issue #25: the shop.
 const TIENDA: Item[] = [
   { to: `${BASE}/productos`, label: 'Productos', icon: <Package aria-hidden="true" size={18} /> },
+  { to: `${BASE}/tienda`, label: 'Tienda', icon: <Store aria-hidden="true" size={18} /> },
 ];
 
 // Issue #13: delivery problems, outside the spec's menu.

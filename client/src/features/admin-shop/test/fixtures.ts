@@ -71,16 +71,31 @@ export function orderFixture(overrides: Partial<AdminOrder> = {}): AdminOrder {
     whatsapp: '573001234567',
     historial: [{ estado: 'pendiente_pago', fecha: '2026-11-20T17:30:00.000Z', nota: null }],
     puedeCancelar: true,
-    vendedor: { razonSocial: 'Vida Sana SAS', nit: '900123456-7', direccion: 'Cra 7 # 1-2', telefono: '3001234567', email: 'tienda@vidasana.test' },
+    vendedor: {
+      razonSocial: 'Vida Sana SAS',
+      nit: '900123456-7',
+      direccion: 'Cra 7 # 1-2',
+      telefono: '3001234567',
+      email: 'tienda@vidasana.test',
+    },
     motivoCancelacion: null,
     reembolsoPendiente: false,
+    pagadoAt: null,
+    movimientos: ['pagado', 'cancelado'],
+    anonimizado: false,
     ...overrides,
   };
 }
 
 export function settingsFixture(overrides: Partial<ShopSettings> = {}): ShopSettings {
   return {
-    vendedor: { razonSocial: 'Vida Sana SAS', nit: '900123456-7', direccion: 'Cra 7 # 1-2, Bogotá', telefono: '3001234567', email: 'tienda@vidasana.test' },
+    vendedor: {
+      razonSocial: 'Vida Sana SAS',
+      nit: '900123456-7',
+      direccion: 'Cra 7 # 1-2, Bogotá',
+      telefono: '3001234567',
+      email: 'tienda@vidasana.test',
+    },
     whatsapp: '573001234567',
     instruccionesPago: 'Nequi 3001234567',
     direccionRecogida: 'Cra 7 # 1-2, Bogotá. Lunes a viernes, 9 a 5.',

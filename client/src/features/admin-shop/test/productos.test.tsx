@@ -20,7 +20,8 @@ const productRoutes = [
   { path: '/admin/dashboard/productos/:id', element: <ProductoPage /> },
 ];
 
-describe('Productos: the list', () => {
+// typing with userEvent is slow on a loaded machine
+describe('Productos: the list', { timeout: 20_000 }, () => {
   it('shows every product with its price in pesos, its stock and "Inactivo" on the inactive ones', async () => {
     fakeAdminServer(() => ({ status: 200, data: list }));
     renderWithProviders(<ProductosPage />);
@@ -51,7 +52,10 @@ describe('Productos: the list', () => {
   it('asks before archiving, keeps the dialog open with the failure, and archives on confirmation', async () => {
     let fail = true;
     const calls = fakeAdminServer((c) => {
-      if (c.method === 'DELETE') return fail ? { status: 500 } : { status: 200, data: { message: 'Producto archivado: ya no se muestra en la tienda ni en la lista.' } };
+      if (c.method === 'DELETE')
+        return fail
+          ? { status: 500 }
+          : { status: 200, data: { message: 'Producto archivado: ya no se muestra en la tienda ni en la lista.' } };
       return { status: 200, data: list };
     });
     const user = userEvent.setup();
@@ -74,7 +78,7 @@ describe('Productos: the list', () => {
   });
 });
 
-describe('Productos: the form', () => {
+describe('Productos: the form', { timeout: 20_000 }, () => {
   const post = (calls: FakeCall[]) => calls.find((c) => c.method === 'POST' && c.url === '/admin/productos');
 
   it('says what is missing and sends nothing', async () => {
@@ -88,7 +92,9 @@ describe('Productos: the form', () => {
     expect(screen.getByText('El precio debe ser un número entero de pesos mayor que cero.')).toBeInTheDocument();
     expect(screen.getByText(/La presentación es obligatoria/)).toBeInTheDocument();
     // the error is tied to its field
-    expect(screen.getByLabelText(/^Precio/, { selector: '#producto-precio' })).toHaveAccessibleDescription(/El precio debe ser un número entero/);
+    expect(screen.getByLabelText(/^Precio/, { selector: '#producto-precio' })).toHaveAccessibleDescription(
+      /El precio debe ser un número entero/,
+    );
     expect(screen.getByLabelText(/^Nombre/)).toHaveFocus();
     expect(post(calls)).toBeUndefined();
   });
@@ -148,7 +154,7 @@ describe('Productos: the form', () => {
     expect(await screen.findByText('El precio antes debe ser un número entero de pesos mayor que el precio.')).toBeInTheDocument();
   });
 
-  it('edits every key and shows the server\'s refusal of a slug under the slug', async () => {
+  it("edits every key and shows the server's refusal of a slug under the slug", async () => {
     const calls = fakeAdminServer((c) =>
       c.method === 'PUT'
         ? {
@@ -175,12 +181,20 @@ describe('Productos: the form', () => {
     expect(slug).toHaveFocus();
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: '/admin/productos/1',
-      data: { slug: 'colageno', stock: 1000, precioAntes: 110000, activo: false, precio: 95000, registroInvima: 'RSA-0001234-2024', orden: 1 },
+      data: {
+        slug: 'colageno',
+        stock: 1000,
+        precioAntes: 110000,
+        activo: false,
+        precio: 95000,
+        registroInvima: 'RSA-0001234-2024',
+        orden: 1,
+      },
     });
   });
 });
 
-describe('Productos: the images', () => {
+describe('Productos: the images', { timeout: 20_000 }, () => {
   it('requires the alt text before uploading, and sends it with the file', async () => {
     const product = productFixture();
     const added = { ...product, imagenes: [image(5, 'Frasco de 750 g')] };
@@ -214,9 +228,11 @@ describe('Productos: the images', () => {
     const product = productFixture({ imagenes: [image(5, 'Frente'), image(6, 'Etiqueta')] });
     const reordered = { ...product, imagenes: [image(6, 'Etiqueta'), image(5, 'Frente')] };
     const calls = fakeAdminServer((c) => {
-      if (c.url.endsWith('/imagenes/orden')) return { status: 200, data: { message: 'Orden de las imágenes guardado.', product: reordered } };
+      if (c.url.endsWith('/imagenes/orden'))
+        return { status: 200, data: { message: 'Orden de las imágenes guardado.', product: reordered } };
       if (c.method === 'PUT') return { status: 200, data: { message: 'Producto guardado.', product: reordered } };
-      if (c.method === 'DELETE') return { status: 200, data: { message: 'Imagen eliminada.', product: { ...product, imagenes: [image(5, 'Frente')] } } };
+      if (c.method === 'DELETE')
+        return { status: 200, data: { message: 'Imagen eliminada.', product: { ...product, imagenes: [image(5, 'Frente')] } } };
       return { status: 200, data: product };
     });
     const user = userEvent.setup();
@@ -225,7 +241,11 @@ describe('Productos: the images', () => {
     expect(screen.getByRole('button', { name: 'Mover la imagen 2 después' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Mover la imagen 2 antes' }));
     expect(await screen.findByText('Orden de las imágenes guardado.')).toBeInTheDocument();
-    expect(calls.find((c) => c.url.endsWith('/orden'))).toMatchObject({ method: 'PUT', url: '/admin/productos/1/imagenes/orden', data: { ids: [6, 5] } });
+    expect(calls.find((c) => c.url.endsWith('/orden'))).toMatchObject({
+      method: 'PUT',
+      url: '/admin/productos/1/imagenes/orden',
+      data: { ids: [6, 5] },
+    });
     expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Etiqueta', 'Frente']);
 
     const altInput = screen.getByLabelText(/^Texto alternativo de la imagen 2/);
@@ -235,7 +255,9 @@ describe('Productos: the images', () => {
     await user.type(altInput, 'Frente del frasco');
     await user.click(screen.getByRole('button', { name: 'Guardar texto' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT' && c.url === '/admin/productos/1/imagenes/5')?.data).toEqual({ alt: 'Frente del frasco' }),
+      expect(calls.find((c) => c.method === 'PUT' && c.url === '/admin/productos/1/imagenes/5')?.data).toEqual({
+        alt: 'Frente del frasco',
+      }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Quitar la imagen 1' }));
@@ -247,7 +269,7 @@ describe('Productos: the images', () => {
     expect(await screen.findByText('Imagen eliminada.')).toBeInTheDocument();
   });
 
-  it('replaces an image\'s file in its own upload field', async () => {
+  it("replaces an image's file in its own upload field", async () => {
     const product = productFixture({ imagenes: [image(5, 'Frente')] });
     const calls = fakeAdminServer((c) =>
       c.method === 'POST' ? { status: 200, data: { message: 'Imagen reemplazada.', product } } : { status: 200, data: product },
