@@ -6,10 +6,10 @@
  * field of every line, the request line included (docs/performance.md).
  */
 
-/** Paths whose next segment is a secret: e-mailed links and the coach's calendar address. */
+/** Paths whose next segment is a secret: e-mailed links (Mi pedido's too) and the coach's calendar address. */
 const TOKEN_PATH = new RegExp(
-  '^(/api/registros/verificar/|/api/registros/gestion/|/api/users/verify-email/|/api/users/reset-password/|' +
-    '/confirmar-asesoria/|/mi-asesoria/|/verify-email/|/reset-password/|/calendario/)[^/?#]+',
+  '^(/api/registros/verificar/|/api/registros/gestion/|/api/users/verify-email/|/api/users/reset-password/|/api/pedidos/seguimiento/|' +
+    '/confirmar-asesoria/|/mi-asesoria/|/verify-email/|/reset-password/|/calendario/|/pedido/)[^/?#]+',
   'i',
 );
 

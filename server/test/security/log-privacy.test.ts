@@ -16,6 +16,10 @@ describe('log redaction helpers', () => {
     expect(redactRequestUrl('/api/registros/gestion/tok123/cancelar')).toBe('/api/registros/gestion/[token]/cancelar');
     expect(redactRequestUrl('/api/users/verify-email/tok?x=1')).toBe('/api/users/verify-email/[token]?x=[redactado]');
     expect(redactRequestUrl('/calendario/secreto.ics')).toBe('/calendario/[token]');
+    // "Mi pedido": its page and its API (issue #25)
+    expect(redactRequestUrl('/pedido/tok-del-pedido')).toBe('/pedido/[token]');
+    expect(redactRequestUrl('/api/pedidos/seguimiento/tok-del-pedido/cancelar')).toBe('/api/pedidos/seguimiento/[token]/cancelar');
+    expect(redactRequestUrl('/api/pedidos/cotizar')).toBe('/api/pedidos/cotizar');
     expect(redactRequestUrl('/api/admin/registros?scope=all&q=ana@correo.co&estado=cancelada')).toBe(
       '/api/admin/registros?scope=all&q=[redactado]&estado=cancelada',
     );

@@ -15,7 +15,10 @@ export type SitemapSource = () => Promise<{ path: string; lastmod?: string }[]>;
  */
 export function seoRoutes({ config }: Pick<AppDeps, 'config'>, sources: readonly SitemapSource[] = []): Router {
   const router = Router();
-  const robots = `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /login-admin-r21\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`;
+  // Mi pedido's address is a private link (its page also says noindex) and the checkout a form: neither is for a search engine.
+  const robots =
+    'User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /login-admin-r21\nDisallow: /pedido/\nDisallow: /checkout\n\n' +
+    `Sitemap: ${config.publicUrl}/sitemap.xml\n`;
   const url = (p: string, lastmod?: string) =>
     `  <url><loc>${escapeXml(config.publicUrl + p)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>\n`;
   const fixed = SITEMAP_PATHS.map((p) => url(p)).join('');

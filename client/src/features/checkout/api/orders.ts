@@ -33,15 +33,18 @@ export function useOrderTracking(token: string) {
   return useQuery(orderTrackingQueryOptions(token));
 }
 
-/** POST /api/pedidos/seguimiento/:token/cancelar; the page then reads the order again. */
-export async function cancelOrder(token: string): Promise<void> {
-  await userApi.post(ORDER_ENDPOINTS.cancelar(token), {});
+/** POST /api/pedidos/seguimiento/:token/cancelar: 200 with the order as it is now; 409 once it cannot be cancelled. */
+export async function cancelOrder(token: string): Promise<OrderTracking> {
+  const { data } = await userApi.post<OrderTracking>(ORDER_ENDPOINTS.cancelar(token), {});
+  return data;
 }
 
 export function useCancelOrder(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => cancelOrder(token),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderTrackingKey(token) }),
+    onSuccess: (pedido) => queryClient.setQueryData(orderTrackingKey(token), pedido),
+    // refused: the team confirmed the payment or the order expired meanwhile; the page shows what happened
+    onError: () => queryClient.invalidateQueries({ queryKey: orderTrackingKey(token) }),
   });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ORDER_ENDPOINTS, ORDER_MESSAGES, formatPesos, type OrderTracking } from '@app/shared/orders';
 import { userApi } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../../test/render';
-import { httpError, mockPublicApi, okResponse } from '../../../../test/fake-api';
+import { httpError, mockPublicApi, networkError, okResponse } from '../../../../test/fake-api';
 import PedidoPage from './pedido-page';
 
 const TOKEN = 'tok-123';
@@ -128,11 +128,11 @@ describe('Mi pedido: a transfer waiting for its payment', () => {
 });
 
 describe('Mi pedido: cancelling', () => {
-  it('asks for confirmation, cancels, and shows the order as it is now', async () => {
+  it('asks for confirmation, cancels, and shows the order as the server answers it', async () => {
     const u = userEvent.setup();
-    const post = vi.spyOn(userApi, 'post').mockImplementation(async () => {
-      answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = {
-        data: tracking({
+    const post = vi.spyOn(userApi, 'post').mockImplementation(async () =>
+      okResponse(
+        tracking({
           estado: 'cancelado',
           puedeCancelar: false,
           venceEn: null,
@@ -141,9 +141,8 @@ describe('Mi pedido: cancelling', () => {
             { estado: 'cancelado', fecha: '2026-11-26T16:00:00.000Z', nota: 'Cancelado por el comprador.' },
           ],
         }),
-      };
-      return okResponse({ message: ORDER_MESSAGES.orderCancelled });
-    });
+      ),
+    );
     renderPage();
     await u.click(await screen.findByRole('button', { name: /Cancelar pedido/ }));
     const dialog = screen.getByRole('dialog', { name: '¿Cancelar tu pedido?' });
@@ -169,15 +168,29 @@ describe('Mi pedido: cancelling', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it("a refusal (the team confirmed the payment meanwhile) stays in the dialog with the server's message", async () => {
+  it('a refusal (the team confirmed the payment meanwhile) says why and reads the order again', async () => {
     const u = userEvent.setup();
     vi.spyOn(userApi, 'post').mockRejectedValue(
       httpError(409, { message: ORDER_MESSAGES.cannotCancel, error: ORDER_MESSAGES.cannotCancel }),
     );
     renderPage();
     await u.click(await screen.findByRole('button', { name: /Cancelar pedido/ }));
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = { data: tracking({ estado: 'pagado', puedeCancelar: false, venceEn: null }) };
     await u.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
-    expect(await within(screen.getByRole('dialog')).findByText(ORDER_MESSAGES.cannotCancel)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_MESSAGES.cannotCancel);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // the page shows the order as it is now: paid, nothing to cancel
+    expect(await screen.findByText(/Recibimos tu pago/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancelar pedido/ })).not.toBeInTheDocument();
+  });
+
+  it('a lost connection keeps the dialog open with the reason, to try again', async () => {
+    const u = userEvent.setup();
+    vi.spyOn(userApi, 'post').mockRejectedValue(networkError());
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: /Cancelar pedido/ }));
+    await u.click(screen.getByRole('button', { name: 'Sí, cancelar pedido' }));
+    expect(await within(screen.getByRole('dialog')).findByText(/No pudimos cancelar el pedido/)).toBeInTheDocument();
   });
 
   it('offers no cancellation once the order cannot be cancelled', async () => {

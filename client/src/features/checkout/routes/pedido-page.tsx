@@ -228,7 +228,13 @@ function Timeline({ pedido }: { pedido: OrderTracking }) {
   );
 }
 
-function CancelOrder({ token, pedido, onCancelled }: { token: string; pedido: OrderTracking; onCancelled: () => void }) {
+interface CancelOrderProps {
+  token: string;
+  pedido: OrderTracking;
+  onDone: (result: Result) => void;
+}
+
+function CancelOrder({ token, pedido, onDone }: CancelOrderProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mutation = useCancelOrder(token);
@@ -237,9 +243,16 @@ function CancelOrder({ token, pedido, onCancelled }: { token: string; pedido: Or
     mutation.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
-        onCancelled();
+        onDone({ variant: 'success', text: ORDER_MESSAGES.orderCancelled });
       },
-      onError: (err) => setError(apiErrorMessage(err, CANCEL_FAILED)),
+      onError: (err) => {
+        const failure = apiFailure(err);
+        // refused (paid, expired or cancelled meanwhile): the order is read again and the page says why
+        if (failure.kind === 'response' && failure.status < 500 && failure.status !== 429) {
+          setOpen(false);
+          onDone({ variant: 'error', text: failure.message ?? ORDER_MESSAGES.cannotCancel });
+        } else setError(apiErrorMessage(err, CANCEL_FAILED));
+      },
     });
   };
   return (
@@ -320,13 +333,7 @@ function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTrackin
       <Delivery pedido={pedido} />
       <Timeline pedido={pedido} />
 
-      {pedido.puedeCancelar && (
-        <CancelOrder
-          token={token}
-          pedido={pedido}
-          onCancelled={() => setResult({ variant: 'success', text: ORDER_MESSAGES.orderCancelled })}
-        />
-      )}
+      {pedido.puedeCancelar && <CancelOrder token={token} pedido={pedido} onDone={setResult} />}
 
       <section className="pedido-block" aria-labelledby="pedido-ayuda-title">
         <h2 id="pedido-ayuda-title">¿Necesitas ayuda?</h2>
