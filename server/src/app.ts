@@ -30,6 +30,7 @@ import {
   shopSettingsAdminRoutes,
   shopSettingsPublicRoutes,
 } from './modules/shop/index.js';
+import { blogAdminRoutes, blogFeedRoutes, blogPages, blogRoutes, blogSitemapEntries } from './modules/blog/index.js';
 import { spaPages } from './web/spa-pages.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(contentRoutes(deps));
   app.use('/api', catalogRoutes(deps));
   app.use('/api', shopSettingsPublicRoutes(deps));
+  app.use(blogRoutes(deps));
   app.use('/api', bookingPublicReads(deps));
   app.use('/api', bookingPublicWrites(deps));
   app.use(compression());
@@ -77,11 +79,13 @@ export function createApp(deps: AppDeps): Express {
   admin.use(productsAdminRoutes(deps));
   admin.use(shopSettingsAdminRoutes(deps));
   admin.use(ordersAdminRoutes(deps));
+  admin.use(blogAdminRoutes(deps));
   api.use('/admin', admin);
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(seoRoutes(deps, [() => productSitemapEntries(deps)]));
+  app.use(seoRoutes(deps, [() => productSitemapEntries(deps), () => blogSitemapEntries(deps)]));
+  app.use(blogFeedRoutes(deps));
   app.use(calendarFeedRoutes(deps));
 
   app.use(
@@ -98,8 +102,9 @@ export function createApp(deps: AppDeps): Express {
     },
   );
 
-  // Product pages carry their own title, share tags and JSON-LD in the HTML (link previews run no JavaScript).
-  const pages = spaPages(config.clientDistDir, config.publicUrl, [productPage(deps)]);
+  // Product and blog pages carry their own title, share tags and JSON-LD in the HTML (link previews run no
+  // JavaScript); a blog post's text is in it too (readable and indexable without JavaScript).
+  const pages = spaPages(config.clientDistDir, config.publicUrl, [productPage(deps), ...blogPages(deps)]);
   if (pages) app.use(pages);
   else if (config.env !== 'test') logger.warn({ dir: config.clientDistDir }, 'no client build: only the API is served (run npm run build)');
 

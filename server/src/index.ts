@@ -22,6 +22,7 @@ async function main() {
   runtime.reminders.start();
   runtime.orderPayments.start();
   runtime.retention.start();
+  runtime.blogPublisher.start();
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Sitio disponible en ${config.publicUrl} (escuchando en ${config.host}:${config.port})`);

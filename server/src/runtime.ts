@@ -11,6 +11,7 @@ import { ensureInitialAdmin } from './modules/admin-auth/admin-accounts.js';
 import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders.service.js';
 import { createRetentionWorker, type RetentionWorker } from './modules/privacy/retention.service.js';
 import { createOrderPaymentWorker, type OrderPaymentWorker } from './modules/shop/index.js';
+import { createBlogPublisher, type BlogPublisher } from './modules/blog/index.js';
 import { personalDataOwners } from './personal-data-owners.js';
 
 export interface Runtime extends AppDeps {
@@ -19,6 +20,8 @@ export interface Runtime extends AppDeps {
   /** Unpaid shop orders: the payment reminder halfway, the expiry at ORDER_PAYMENT_HOURS. */
   orderPayments: OrderPaymentWorker;
   retention: RetentionWorker;
+  /** Publishes the blog's scheduled posts at their time. */
+  blogPublisher: BlogPublisher;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function createRuntime(
   const reminders = createReminderWorker({ db, config, clock, logger, outbox });
   const orderPayments = createOrderPaymentWorker({ db, config, clock, logger, outbox });
   const retention = createRetentionWorker({ db, config, clock, logger, owners: personalDataOwners });
+  const blogPublisher = createBlogPublisher({ db, config, clock, logger });
   return {
     config,
     db,
@@ -64,7 +68,9 @@ export async function createRuntime(
     reminders,
     orderPayments,
     retention,
+    blogPublisher,
     async close() {
+      await blogPublisher.stop();
       await retention.stop();
       // Reminders first: a pass still running queues its e-mails before the outbox stops.
       await reminders.stop();

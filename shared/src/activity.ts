@@ -27,6 +27,11 @@ export const ACTIVITY_ACTIONS = {
   'product.archived': 'Producto archivado',
   'order.status_changed': 'Estado de pedido cambiado',
   'shop_settings.updated': 'Ajustes de la tienda modificados',
+  'post.created': 'Entrada del blog creada',
+  'post.updated': 'Entrada del blog modificada',
+  'post.deleted': 'Entrada del blog eliminada',
+  'post.published': 'Entrada del blog publicada a su hora',
+  'post.preview_link_created': 'Enlace de vista previa creado',
   // Wired by the features that own them (personal-data rights, calendar feed):
   'personal_data.exported': 'Datos personales exportados',
   'personal_data.anonymised': 'Datos personales anonimizados',

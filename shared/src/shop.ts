@@ -9,10 +9,13 @@ import { z } from 'zod';
 export { CATEGORIAS, CATEGORIA_SLUGS, PRODUCT_ORDERS, SHOP_ENDPOINTS } from './shop-public.js';
 export type { Categoria, CategoriaSlug, ProductOrder } from './shop-public.js';
 import { CATEGORIA_SLUGS, PRODUCT_ORDERS, type CategoriaSlug } from './shop-public.js';
+import { SLUG_MAX, SLUG_PATTERN } from './slug.js';
+// The slug rule is shared with the blog (slug.ts); the shop's callers keep importing it from here.
+export { SLUG_PATTERN, slugify } from './slug.js';
 
 export const PRODUCT_LIMITS = {
   nombre: 150,
-  slug: 160,
+  slug: SLUG_MAX,
   resumen: 300,
   descripcion: 10000,
   presentacion: 100,
@@ -66,18 +69,6 @@ export const SHOP_MESSAGES = {
 /** The multipart field of a product image and of its alt text. */
 export const PRODUCT_IMAGE_FIELDS = { file: 'imagen', alt: 'alt' } as const;
 
-/** Lower case, accents folded (ñ → n), anything else between words → one hyphen. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, PRODUCT_LIMITS.slug)
-    .replace(/-+$/, '');
-}
-
 /** The folded form search compares (case and accents ignored on both databases alike). */
 export const foldForSearch = (text: string): string =>
   text
@@ -90,8 +81,6 @@ export const foldForSearch = (text: string): string =>
 /** What a product's search matches: its name first (relevance reads a match at the start), folded. */
 export const productSearchText = (p: { nombre: string; presentacion: string; resumen: string }): string =>
   foldForSearch(`${p.nombre} ${p.presentacion} ${p.resumen}`).slice(0, 600);
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_agenda_indexes.js';
 import * as m009 from './migrations/009_agenda_search_index.js';
 import * as m010 from './migrations/010_shop_catalog.js';
 import * as m011 from './migrations/011_shop_orders.js';
+import * as m012 from './migrations/012_blog.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009_agenda_search_index': m009,
   '010_shop_catalog': m010,
   '011_shop_orders': m011,
+  '012_blog': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -359,6 +359,55 @@ export interface TiendaAjustesTable {
   updated_at: DateTime;
 }
 
+/** A blog post (migration 012, modules/blog). */
+export interface BlogEntradasTable {
+  id: Generated<number>;
+  titulo: string;
+  slug: string;
+  extracto: string;
+  /** Markdown as written. */
+  cuerpo: string;
+  /** `cuerpo` rendered and sanitised (lib/markdown.ts) when saved. */
+  html: string;
+  minutos_lectura: number;
+  /** borrador | programado | publicado */
+  estado: string;
+  /** When a programado post goes live (UTC). */
+  publicar_en: DateTime | null;
+  publicado_at: DateTime | null;
+  seo_titulo: string | null;
+  seo_descripcion: string | null;
+  portada_path: string | null;
+  portada_alt: string | null;
+  /** The admin's name; nothing else about a person. */
+  autor: string;
+  /** SHA-256 hex of the private preview link's token. */
+  vista_previa_hash: string | null;
+  created_at: DateTime;
+  updated_at: DateTime;
+}
+
+/** Former slugs of a post that was published (redirected to the current one). */
+export interface BlogSlugsTable {
+  slug: string;
+  entrada_id: number;
+  created_at: DateTime;
+}
+
+export interface BlogEtiquetasTable {
+  id: Generated<number>;
+  slug: string;
+  nombre: string;
+  created_at: DateTime;
+}
+
+export interface BlogEntradaEtiquetasTable {
+  entrada_id: number;
+  etiqueta_id: number;
+  /** The tag's place in the post's list, as typed. */
+  posicion: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -385,6 +434,10 @@ export interface Database {
   pedido_lineas: PedidoLineasTable;
   pedido_eventos: PedidoEventosTable;
   tienda_ajustes: TiendaAjustesTable;
+  blog_entradas: BlogEntradasTable;
+  blog_slugs: BlogSlugsTable;
+  blog_etiquetas: BlogEtiquetasTable;
+  blog_entrada_etiquetas: BlogEntradaEtiquetasTable;
 }
 
 export const SETTING_KEYS = {

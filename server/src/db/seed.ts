@@ -9,7 +9,8 @@ import type { Transaction } from 'kysely';
 import type { DB } from './database.js';
 import type { Database } from './schema.js';
 import { SETTING_KEYS } from './schema.js';
-import { nowDb } from '../lib/time.js';
+import { fromDbDateTime, nowDb } from '../lib/time.js';
+import { seedDemoPosts } from './seed-blog.js';
 
 const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/demo');
 
@@ -89,6 +90,9 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<void>
   ]);
   const productImages = await Promise.all(
     [GREEN, WARM, TEAL, OLIVE, GREEN, TEAL].map((colors, i) => demoImage(uploadsDir, `producto-${i + 1}`, 800, 800, colors, 12 + i)),
+  );
+  const postCovers = await Promise.all(
+    [GREEN, TEAL, WARM, OLIVE].map((colors, i) => demoImage(uploadsDir, `blog-${i + 1}`, 1200, 630, colors, 18 + i)),
   );
   const mp4 = await demoVideo(uploadsDir, 'test-pattern.mp4');
   const webm = await demoVideo(uploadsDir, 'test-pattern.webm');
@@ -190,6 +194,7 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<void>
       ])
       .execute();
     await seedDemoProducts(trx, now, productImages);
+    await seedDemoPosts(trx, fromDbDateTime(now)!, postCovers);
     await trx
       .insertInto('tienda_ajustes')
       .values({ id: 1, datos: JSON.stringify(DEMO_SHOP_SETTINGS), updated_at: now })

@@ -10,6 +10,9 @@ const CSP_DIRECTIVES = {
   'media-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  // A blog post's YouTube video, loaded only when the reader clicks it (lib/markdown.ts), from the
+  // privacy-enhanced host; no other page may be framed.
+  'frame-src': ['https://www.youtube-nocookie.com'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

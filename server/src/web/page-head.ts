@@ -12,9 +12,9 @@ export interface PageHead {
   /** Absolute URL of the page (canonical and og:url). */
   url: string;
   /** Open Graph type. */
-  type: 'website' | 'product';
+  type: 'website' | 'product' | 'article';
   image: { url: string; alt: string; type?: string };
-  /** More Open Graph properties (`product:price:amount`…), in order. */
+  /** More Open Graph properties (`product:price:amount`, `article:published_time`…), in order. */
   properties?: [property: string, content: string][];
   /** A schema.org object, written as JSON-LD. */
   jsonLd?: object;
@@ -90,4 +90,29 @@ export function withPageHead(template: string, head: PageHead): string {
   const end = html.indexOf('</head>');
   if (end === -1) return html;
   return `${html.slice(0, end)}${tags.map((t) => `    ${t}\n`).join('')}  ${html.slice(end)}`;
+}
+
+/**
+ * The readable content of a page known only at request time (a blog post, the blog's list): the
+ * text itself in the HTML, for readers without JavaScript and for search engines. `html` is markup
+ * the server made safe (the post's sanitised body, escaped texts).
+ *
+ * Contract with the client: the page's pre-rendered template holds an empty `<div id="<slot>"></div>`
+ * where the content goes; the server fills it and the client page renders the same element around
+ * the same HTML, so hydration adopts it. A template without that element gets the content as the
+ * root's only child when the root is empty (the SPA shell, until the client page exists), and
+ * nothing otherwise (a pre-rendered page whose markup hydration expects as it is).
+ */
+export interface PageBody {
+  slot: string;
+  html: string;
+}
+
+export function withPageBody(template: string, body: PageBody): string {
+  const slot = `<div id="${body.slot}"></div>`;
+  const filled = `<div id="${body.slot}">${body.html}</div>`;
+  if (template.includes(slot)) return template.replace(slot, () => filled);
+  const root = '<div id="root"></div>';
+  if (template.includes(root)) return template.replace(root, () => `<div id="root">${filled}</div>`);
+  return template;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
-import { withPageHead, type PageHead } from './page-head.js';
+import { withPageBody, withPageHead, type PageBody, type PageHead } from './page-head.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -16,8 +16,11 @@ const NOT_FOUND_FILE = '404.html';
 /** Route pattern → the pre-rendered loading state of a page whose head is written per request. */
 const TEMPLATES_FILE = 'templates.json';
 
-/** What a page known only at request time is: its head, an address it moved to (301), or nothing (404). */
-export type DynamicAnswer = { head: PageHead } | { redirect: string } | null;
+/**
+ * What a page known only at request time is: its head (and its readable content, page-head.ts
+ * PageBody), an address it moved to (301), or nothing (404).
+ */
+export type DynamicAnswer = { head: PageHead; body?: PageBody } | { redirect: string } | null;
 
 /**
  * A route of the client's route table whose HTML carries data from the database in its head (a
@@ -25,7 +28,8 @@ export type DynamicAnswer = { head: PageHead } | { redirect: string } | null;
  */
 export interface DynamicPage {
   route: string;
-  resolve(params: Record<string, string>): Promise<DynamicAnswer>;
+  /** `query`: the request's query string (a list page's filter and page number). */
+  resolve(params: Record<string, string>, query: URLSearchParams): Promise<DynamicAnswer>;
 }
 
 /** '/Registro/' → '/registro' */
@@ -142,19 +146,19 @@ export function spaPages(clientDistDir: string, publicUrl: string, dynamic: read
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     const prerendered = pages.prerendered.get(pageKey(req.path));
-    if (prerendered !== undefined) return void res.send(prerendered);
+    // A dynamic page comes first; a pre-rendered page of the same path (the blog's list) is its template.
     for (const page of dynamic) {
       const params = routeParams(page.route, req.path);
       if (!params) continue;
-      const template = pages.templates.get(page.route) ?? pages.shell;
-      page.resolve(params).then(
+      const template = pages.templates.get(page.route) ?? prerendered ?? pages.shell;
+      const queryAt = req.originalUrl.indexOf('?');
+      const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt);
+      page.resolve(params, new URLSearchParams(search)).then(
         (answer) => {
           if (answer === null) return void res.status(404).send(pages.notFound);
-          if ('redirect' in answer) {
-            const query = req.originalUrl.indexOf('?');
-            return void res.redirect(301, answer.redirect + (query === -1 ? '' : req.originalUrl.slice(query)));
-          }
-          res.send(withPageHead(template, answer.head));
+          if ('redirect' in answer) return void res.redirect(301, answer.redirect + search);
+          const html = withPageHead(template, answer.head);
+          res.send(answer.body ? withPageBody(html, answer.body) : html);
         },
         (err: unknown) => {
           // The page still works without its preview tags (the browser reads its data from the API).
@@ -164,6 +168,7 @@ export function spaPages(clientDistDir: string, publicUrl: string, dynamic: read
       );
       return;
     }
+    if (prerendered !== undefined) return void res.send(prerendered);
     if (pages.routes.some((r) => r.test(req.path))) return void res.send(pages.shell);
     res.status(404).send(pages.notFound);
   };

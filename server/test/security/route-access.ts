@@ -51,6 +51,12 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/pedidos/seguimiento/:token': 'public',
   'POST /api/pedidos/seguimiento/:token/cancelar': 'public',
   'GET /api/tienda/ajustes': 'public',
+  // issue #27: the blog's public reads and feed; the preview's token in the path is the credential
+  'GET /api/blog': 'public',
+  'GET /api/blog/etiquetas': 'public',
+  'GET /api/blog/vista-previa/:token': 'public',
+  'GET /api/blog/:slug': 'public',
+  'GET /blog/rss.xml': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
 
@@ -106,6 +112,16 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/admin/productos/:id/imagenes/:imagenId/archivo': 'admin',
   'PUT /api/admin/productos/:id/imagenes/:imagenId': 'admin',
   'DELETE /api/admin/productos/:id/imagenes/:imagenId': 'admin',
+  'GET /api/admin/blog': 'admin',
+  'POST /api/admin/blog/previsualizar': 'admin',
+  'GET /api/admin/blog/:id': 'admin',
+  'POST /api/admin/blog': 'admin',
+  'PUT /api/admin/blog/:id': 'admin',
+  'DELETE /api/admin/blog/:id': 'admin',
+  'POST /api/admin/blog/:id/portada': 'admin',
+  'PUT /api/admin/blog/:id/portada': 'admin',
+  'DELETE /api/admin/blog/:id/portada': 'admin',
+  'POST /api/admin/blog/:id/vista-previa': 'admin',
 };
 
 /** The access class of a route key ('METHOD /path'), or undefined when nobody classified it. */

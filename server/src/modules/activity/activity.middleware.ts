@@ -15,8 +15,9 @@ const TARGET_KINDS: Record<string, TargetKind> = {
   product: 'producto',
   order: 'pedido',
   shop_settings: 'tienda',
+  post: 'entrada',
 };
-export type TargetKind = 'contenido' | 'producto' | 'pedido' | 'tienda';
+export type TargetKind = 'contenido' | 'producto' | 'pedido' | 'tienda' | 'entrada';
 
 /**
  * An admin write declares its action on its route: `router.put(path, logged('content.updated'), handler)`

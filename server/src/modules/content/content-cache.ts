@@ -18,6 +18,8 @@ export const CONTENT_CACHE_TTL_MS = 2000;
 
 export interface CachedAnswer {
   body: Buffer;
+  /** Headers of the answer besides the body's own (a list's X-Total-Count), kept with it. */
+  headers?: [string, string][];
   /** The body gzipped once per fill, when it is big enough to gain from it. */
   gzip?: Buffer;
   etag: string;
@@ -35,10 +37,25 @@ interface Fill {
   promise: Promise<CachedAnswer>;
 }
 
+/**
+ * What a load returns when its answer carries headers of its own (a page of a list and its
+ * X-Total-Count): they are computed with the body and cached with it.
+ */
+export class AnswerWithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 export function serializeAnswer(value: unknown): CachedAnswer {
-  const body = Buffer.from(JSON.stringify(value), 'utf8');
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag, ...(body.length >= GZIP_MIN_BYTES ? { gzip: gzipSync(body) } : {}) };
+  const headers = value instanceof AnswerWithHeaders ? Object.entries(value.headers) : undefined;
+  const body = Buffer.from(JSON.stringify(value instanceof AnswerWithHeaders ? value.body : value), 'utf8');
+  const hash = createHash('sha1').update(body);
+  // The headers are part of the answer: a changed total alone must not be a 304.
+  for (const [name, header] of headers ?? []) hash.update(`\n${name}:${header}`);
+  const etag = `"${hash.digest('base64url')}"`;
+  return { body, etag, ...(headers?.length ? { headers } : {}), ...(body.length >= GZIP_MIN_BYTES ? { gzip: gzipSync(body) } : {}) };
 }
 
 export interface ContentCache {
@@ -127,6 +144,7 @@ export function sendCachedAnswer(req: Request, res: Response, answer: CachedAnsw
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('ETag', answer.etag);
   res.setHeader('Vary', 'Accept-Encoding');
+  for (const [name, value] of answer.headers ?? []) res.setHeader(name, value);
   if (etagMatches(req.headers['if-none-match'], answer.etag)) {
     res.statusCode = 304;
     res.end();

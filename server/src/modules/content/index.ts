@@ -1,2 +1,2 @@
 // The content module's public surface: the one cache other modules answer their public GETs from.
-export { createPublicReads, type PublicTables } from './content-cache.js';
+export { AnswerWithHeaders, createPublicReads, type PublicTables } from './content-cache.js';

@@ -1,0 +1,85 @@
+import { Router, type Request } from 'express';
+import {
+  BLOG_MESSAGES as MSG,
+  POST_COVER_FIELDS,
+  postCoverAltSchema,
+  postInputSchema,
+  postPreviewSchema,
+  type RenderedMarkdown,
+} from '@app/shared/blog';
+import type { AppDeps } from '../../app-deps.js';
+import { notFound } from '../../lib/errors.js';
+import { createMediaStorage } from '../../lib/storage.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { actorOf } from '../../middleware/auth.js';
+import { createUploads } from '../../middleware/upload.js';
+import { activityLogger } from '../activity/index.js';
+import { createBlogAdminService } from './blog-admin.service.js';
+import { renderPost } from './blog-views.js';
+
+/** A post id from the path; anything else cannot name a row (404). */
+function postId(req: Request): number {
+  const raw = String(req.params.id);
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2 ** 31 - 1) throw notFound(MSG.postNotFound);
+  return id;
+}
+
+/** The back office's blog (issue #27), mounted under /api/admin behind the admin guard. */
+export function blogAdminRoutes({ config, db, logger, clock }: AppDeps): Router {
+  const router = Router();
+  const logged = activityLogger({ db, logger, clock });
+  const storage = createMediaStorage(config.uploadsDir);
+  const uploads = createUploads(config);
+  const service = createBlogAdminService({ db, logger, clock, config, storage });
+
+  router.get('/blog', async (_req, res) => {
+    res.json(await service.list());
+  });
+  // The editor's live preview: exactly what the public page will show, from the same renderer.
+  router.post('/blog/previsualizar', (req, res) => {
+    const { cuerpo } = parseOrThrow(postPreviewSchema, req.body);
+    const rendered: RenderedMarkdown = renderPost(cuerpo);
+    res.json(rendered);
+  });
+  router.get('/blog/:id', async (req, res) => {
+    res.json(await service.get(postId(req)));
+  });
+  router.post('/blog', logged('post.created'), async (req, res) => {
+    const post = await service.create(parseOrThrow(postInputSchema, req.body), actorOf(req).adminId);
+    res.status(201).json(post);
+  });
+  router.put('/blog/:id', logged('post.updated'), async (req, res) => {
+    const id = postId(req);
+    res.json(await service.update(id, parseOrThrow(postInputSchema, req.body)));
+  });
+  router.delete('/blog/:id', logged('post.deleted'), async (req, res) => {
+    await service.remove(postId(req));
+    res.json({ message: MSG.postDeleted });
+  });
+
+  // ── cover (multipart: `imagen` and its `alt`, required) ───────────────────────────────────
+  router.post(
+    '/blog/:id/portada',
+    logged('media.uploaded', 'entrada'),
+    uploads.handle({ field: POST_COVER_FIELDS.file, kind: 'image', missingMessage: () => MSG.selectImage }, async (req, upload) => {
+      const id = postId(req);
+      const { alt } = parseOrThrow(postCoverAltSchema, req.body);
+      return { body: { message: MSG.coverSaved, post: await service.setCover(id, alt, upload) } };
+    }),
+  );
+  router.put('/blog/:id/portada', logged('post.updated'), async (req, res) => {
+    const id = postId(req);
+    const { alt } = parseOrThrow(postCoverAltSchema, req.body);
+    res.json({ message: MSG.coverSaved, post: await service.setCoverAlt(id, alt) });
+  });
+  router.delete('/blog/:id/portada', logged('post.updated'), async (req, res) => {
+    res.json({ message: MSG.coverRemoved, post: await service.removeCover(postId(req)) });
+  });
+
+  router.post('/blog/:id/vista-previa', logged('post.preview_link_created'), async (req, res) => {
+    res.status(201).json(await service.createPreviewLink(postId(req)));
+  });
+
+  return router;
+}

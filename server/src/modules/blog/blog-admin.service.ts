@@ -1,0 +1,179 @@
+import { BLOG_MESSAGES as MSG, BLOG_PAGES, type AdminPost, type PostData, type PostPreviewLink } from '@app/shared/blog';
+import type { AppDeps } from '../../app-deps.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { newSecretToken } from '../../lib/secret-tokens.js';
+import { toDbDateTime } from '../../lib/time.js';
+import type { MediaStorage } from '../../lib/storage.js';
+import type { VerifiedUpload } from '../../lib/verified-upload.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { createMediaReplacement } from '../../db/media-replacement.js';
+import type { MediaReference } from '../../db/media-references.js';
+import * as repo from './blog.repo.js';
+import { adminPostView, colombiaLocalToDb, renderPost, tagSlug, uniqueSlugFrom } from './blog-views.js';
+
+/**
+ * The back office's blog (issue #27). A save renders the Markdown to sanitised HTML once, so the
+ * public reads only copy it. `publicado` dates a post the first time it goes live (kept when it is
+ * unpublished and published again); `programado` waits for the publisher (blog-publisher.ts), which
+ * dates it at its scheduled time. The author is the admin who created the post, by name.
+ */
+export function createBlogAdminService({
+  db,
+  logger,
+  clock,
+  config,
+  storage,
+  mediaReferences,
+}: Pick<AppDeps, 'db' | 'logger' | 'clock' | 'config'> & { storage: MediaStorage; mediaReferences?: readonly MediaReference[] }) {
+  const media = createMediaReplacement({ db, logger, storage, mediaReferences });
+
+  async function view(id: number): Promise<AdminPost> {
+    const row = await repo.postById(db, id);
+    if (!row) throw notFound(MSG.postNotFound);
+    return adminPostView(row, (await repo.tagsOf(db, [id])).get(id));
+  }
+
+  /** The slug to store: the one asked for (refused when another post has it) or one from the title. */
+  async function slugFor(trx: repo.Db, data: PostData, ownId?: number): Promise<string> {
+    if (!data.slug) return uniqueSlugFrom(trx, data.titulo, ownId);
+    const owner = await repo.slugOwner(trx, data.slug);
+    if (owner !== undefined && owner !== ownId) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
+    return data.slug;
+  }
+
+  /** Two saves racing for one slug: the UNIQUE index refuses the second, answered as the 409 it is. */
+  const slugRace = (err: unknown): never => {
+    if (isUniqueViolation(err)) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
+    throw err;
+  };
+
+  /** The stored columns of a payload; `previousPublishedAt` is the post's first publication, if any. */
+  function columnsOf(data: PostData, slug: string, previousPublishedAt: string | null, now: Date): repo.PostColumns {
+    const at = toDbDateTime(now);
+    let publicarEn: string | null = null;
+    if (data.estado === 'programado') {
+      publicarEn = colombiaLocalToDb(data.publicarEn!);
+      // Compared in whole minutes as typed: 08:00 is past from 08:00:00 on.
+      if (publicarEn <= at) throw badRequest(MSG.publicarEnPast, [{ path: 'publicarEn', msg: MSG.publicarEnPast }]);
+    }
+    const { html, minutosLectura } = renderPost(data.cuerpo);
+    return {
+      titulo: data.titulo,
+      slug,
+      extracto: data.extracto,
+      cuerpo: data.cuerpo,
+      html,
+      minutos_lectura: minutosLectura,
+      estado: data.estado,
+      publicar_en: publicarEn,
+      publicado_at: data.estado === 'publicado' ? (previousPublishedAt ?? at) : previousPublishedAt,
+      seo_titulo: data.seoTitulo,
+      seo_descripcion: data.seoDescripcion,
+      updated_at: at,
+    };
+  }
+
+  const tagIdsOf = (data: PostData) =>
+    repo.ensureTags(
+      db,
+      data.etiquetas.map((nombre) => ({ slug: tagSlug(nombre), nombre })),
+      toDbDateTime(clock()),
+    );
+
+  return {
+    async list(): Promise<AdminPost[]> {
+      const rows = await repo.adminPosts(db);
+      const tags = await repo.tagsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => adminPostView(r, tags.get(r.id)));
+    },
+
+    get: view,
+
+    async create(data: PostData, adminId: number): Promise<AdminPost> {
+      const now = clock();
+      const autor = (await repo.adminName(db, adminId)) ?? 'Equipo';
+      const columns = columnsOf(data, '', null, now);
+      const tagIds = await tagIdsOf(data);
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          const slug = await slugFor(trx, data);
+          await repo.releaseFormerSlug(trx, slug);
+          const id = await repo.insertPost(trx, { ...columns, slug, autor }, toDbDateTime(now));
+          await repo.setPostTags(trx, id, tagIds);
+          return id;
+        })
+        .catch(slugRace);
+      return view(id);
+    },
+
+    async update(id: number, data: PostData): Promise<AdminPost> {
+      const now = clock();
+      if (!(await repo.postById(db, id))) throw notFound(MSG.postNotFound);
+      const tagIds = await tagIdsOf(data);
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const current = await repo.postById(trx, id);
+          if (!current) throw notFound(MSG.postNotFound);
+          const slug = await slugFor(trx, data, id);
+          await repo.updatePost(trx, id, columnsOf(data, slug, current.publicado_at, now), current, toDbDateTime(now));
+          await repo.setPostTags(trx, id, tagIds);
+        })
+        .catch(slugRace);
+      return view(id);
+    },
+
+    async remove(id: number): Promise<void> {
+      const current = await repo.postById(db, id);
+      if (!current) throw notFound(MSG.postNotFound);
+      const deleted = await db.transaction().execute((trx) => repo.deletePost(trx, id));
+      if (!deleted) throw notFound(MSG.postNotFound);
+      await media.removeUnreferenced([current.portada_path]);
+    },
+
+    // ── cover ──────────────────────────────────────────────────────────────────────────────
+    /** A new cover (with its alt text); the previous file goes once nothing uses it. */
+    async setCover(id: number, alt: string, upload: VerifiedUpload): Promise<AdminPost> {
+      if (!(await repo.postById(db, id))) throw notFound(MSG.postNotFound);
+      const path = await media.replace('blog', upload, async (trx, stored) => {
+        const current = await repo.postById(trx, id);
+        if (!current) return undefined;
+        await repo.setCover(trx, id, { path: stored, alt }, toDbDateTime(clock()));
+        return { previous: current.portada_path };
+      });
+      if (!path) throw notFound(MSG.postNotFound);
+      return view(id);
+    },
+
+    async setCoverAlt(id: number, alt: string): Promise<AdminPost> {
+      const current = await repo.postById(db, id);
+      if (!current) throw notFound(MSG.postNotFound);
+      if (!current.portada_path) throw notFound(MSG.coverNotFound);
+      await repo.setCover(db, id, { alt }, toDbDateTime(clock()));
+      return view(id);
+    },
+
+    async removeCover(id: number): Promise<AdminPost> {
+      const current = await repo.postById(db, id);
+      if (!current) throw notFound(MSG.postNotFound);
+      if (!current.portada_path) throw notFound(MSG.coverNotFound);
+      await repo.setCover(db, id, { path: null, alt: null }, toDbDateTime(clock()));
+      await media.removeUnreferenced([current.portada_path]);
+      return view(id);
+    },
+
+    /**
+     * A new private preview link: the token is shown this once; only its hash is stored, and the
+     * previous link stops working.
+     */
+    async createPreviewLink(id: number): Promise<PostPreviewLink> {
+      const { token, hash } = newSecretToken();
+      if (!(await repo.setPreviewHash(db, id, hash))) throw notFound(MSG.postNotFound);
+      return { message: MSG.previewCreated, url: `${config.publicUrl}${BLOG_PAGES.vistaPrevia(token)}` };
+    },
+  };
+}
