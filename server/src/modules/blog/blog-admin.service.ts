@@ -73,6 +73,13 @@ export function createBlogAdminService({
     };
   }
 
+  /** The slug's owner checked before any write: a refused save leaves every table as it was (even new tags). */
+  async function refuseTakenSlug(data: PostData, ownId?: number): Promise<void> {
+    if (!data.slug) return;
+    const owner = await repo.slugOwner(db, data.slug);
+    if (owner !== undefined && owner !== ownId) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
+  }
+
   const tagIdsOf = (data: PostData) =>
     repo.ensureTags(
       db,
@@ -96,6 +103,7 @@ export function createBlogAdminService({
       const now = clock();
       const autor = (await repo.adminName(db, adminId)) ?? 'Equipo';
       const columns = columnsOf(data, '', null, now);
+      await refuseTakenSlug(data);
       const tagIds = await tagIdsOf(data);
       const id = await db
         .transaction()
@@ -112,7 +120,10 @@ export function createBlogAdminService({
 
     async update(id: number, data: PostData): Promise<AdminPost> {
       const now = clock();
-      if (!(await repo.postById(db, id))) throw notFound(MSG.postNotFound);
+      const before = await repo.postById(db, id);
+      if (!before) throw notFound(MSG.postNotFound);
+      columnsOf(data, before.slug, before.publicado_at, now); // refuses a past schedule before anything is written
+      await refuseTakenSlug(data, id);
       const tagIds = await tagIdsOf(data);
       await db
         .transaction()

@@ -15,12 +15,14 @@ import * as repo from './blog.repo.js';
 export interface PublishPass {
   /** Ids this pass published. */
   published: number[];
+  /** Due when this pass listed them, published meanwhile by another instance (or a later edit). */
+  publishedElsewhere: number;
 }
 
 export async function publishDuePosts({ db, clock, logger }: Pick<AppDeps, 'db' | 'clock' | 'logger'>): Promise<PublishPass> {
   const now = clock();
   const at = toDbDateTime(now);
-  const pass: PublishPass = { published: [] };
+  const pass: PublishPass = { published: [], publishedElsewhere: 0 };
   for (const post of await repo.duePosts(db, at)) {
     try {
       const mine = await db.transaction().execute(async (trx) => {
@@ -29,6 +31,7 @@ export async function publishDuePosts({ db, clock, logger }: Pick<AppDeps, 'db' 
         return true;
       });
       if (mine) pass.published.push(post.id);
+      else pass.publishedElsewhere++;
     } catch (err) {
       // Rolled back: the next pass tries again; one failing post does not hold up the others.
       if (isDeadlock(err)) logger.warn({ postId: post.id }, 'scheduled post deadlocked; retried on the next pass');
