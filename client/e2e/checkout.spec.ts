@@ -79,7 +79,10 @@ async function fillBuyer(page: Page, email: string): Promise<void> {
   await page.getByLabel('Nombres').fill('Camila');
   await page.getByLabel('Apellidos').fill('Rojas Díaz');
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Celular').fill('3001234567');
+  // typed as a person does: the phone input keeps its +57 and formats as it goes
+  const phone = page.getByLabel('Celular');
+  await phone.click();
+  await phone.pressSequentially('3001234567');
   await page.getByLabel('Tipo de documento').selectOption('CC');
   await page.getByLabel('Número de documento').fill('1012345678');
 }
@@ -218,6 +221,55 @@ test('cash on delivery: offered under its limit, refused above it (in the form a
   expect(((await refused.json()) as { message: string }).message).toBe(ORDER_MESSAGES.contraEntregaOverLimit);
   await page.context().close();
 });
+
+/** The team's move of an order, through the back office's API. */
+async function move(request: APIRequestContext, reference: string, body: Record<string, unknown>): Promise<void> {
+  const auth = { Authorization: `Bearer ${adminToken}` };
+  const list = await request.get(`/api/admin/pedidos?q=${encodeURIComponent(reference)}`, { headers: auth });
+  const [order] = (await list.json()) as { id: number; referencia: string }[];
+  expect(order?.referencia).toBe(reference);
+  const moved = await request.post(`/api/admin/pedidos/${order.id}/estado`, { headers: auth, data: body });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+for (const viewport of [NARROW, DESKTOP]) {
+  test(`at ${viewport.width} px: the team confirms the payment and ships → Mi pedido shows it`, async ({ browser, request }) => {
+    const page = await openPage(browser, viewport);
+    const audit = new Audit();
+    const product = cheapProduct();
+    await putInCart(page, [{ productoId: product.id, cantidad: 1 }]);
+    await page.goto('/checkout');
+    await fillBuyer(page, uniqueEmail(`envio-${viewport.width}`));
+    await chooseSoacha(page);
+    await expect(summary(page).getByText(formatPesos(SHIPPING_NEAR))).toBeVisible();
+    await page.getByRole('radio', { name: /Transferencia/ }).check();
+    await page.getByLabel(/He leído y acepto/).check();
+    await page.getByRole('button', { name: /Confirmar pedido/ }).click();
+    await expect(page).toHaveURL(/\/pedido\/[^/]+$/);
+    const reference = (await page.locator('.pedido-summary .pedido-reference').textContent())!.trim();
+
+    await move(request, reference, { estado: 'pagado' });
+    await page.reload();
+    await expect(page.locator('.pedido-summary')).toContainText('Pagado');
+    await expect(page.getByRole('region', { name: 'Qué sigue' })).toContainText('Recibimos tu pago');
+    await expect(page.getByRole('region', { name: 'Cómo pagar tu pedido' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+
+    await move(request, reference, { estado: 'en_preparacion' });
+    await move(request, reference, { estado: 'enviado', transportadora: 'Servientrega', guia: '2094857361' });
+    await page.reload();
+    await expect(page.locator('.pedido-summary')).toContainText('Enviado');
+    const next = page.getByRole('region', { name: 'Qué sigue' });
+    await expect(next).toContainText('Tu pedido va en camino.');
+    await expect(next).toContainText('Servientrega');
+    await expect(next).toContainText('2094857361');
+    const timeline = page.getByRole('region', { name: 'Historial' }).getByRole('listitem');
+    await expect(timeline).toHaveText([/Pendiente de pago/, /Pagado/, /En preparación/, /Enviado/]);
+    await widthsClean(page, audit, 'mi-pedido-enviado');
+    audit.expectClean();
+    await page.context().close();
+  });
+}
 
 test('/terminos: the seller from the settings, retracto and reversión, readable at 360 px', async ({ browser }) => {
   const page = await openPage(browser, NARROW);

@@ -113,9 +113,18 @@ describe('Mi pedido: a transfer waiting for its payment', () => {
     expect(within(timeline).getByRole('listitem')).toHaveTextContent('26 nov 2026, 10:30');
   });
 
-  it('says thanks right after the checkout', async () => {
-    renderPage({ nuevo: true });
+  it('says thanks right after the checkout, once: the history entry forgets it for a later reload', async () => {
+    const { router } = renderPage({ nuevo: true });
     expect(await screen.findByText(/¡Gracias! Recibimos tu pedido VS-7K3Q9/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe(`/pedido/${TOKEN}`);
+    expect(screen.getByText(/¡Gracias! Recibimos tu pedido VS-7K3Q9/)).toBeInTheDocument();
+  });
+
+  it('writes the phone the buyer gave as a Colombian number, with or without its country code', async () => {
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = { data: tracking({ comprador: { ...tracking().comprador, telefono: '3001234567' } }) };
+    renderPage();
+    expect(await within(await screen.findByRole('region', { name: 'Entrega' })).findByText('+57 300 123 4567')).toBeInTheDocument();
   });
 
   it('is not indexed and asks nothing of anyone but the API', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MessageCircle, PackageX, RefreshCw, Truck } from 'lucide-react';
 import {
   ORDER_MESSAGES,
@@ -393,7 +393,15 @@ export default function PedidoPage() {
   useNoIndex();
   const { token = '' } = useParams();
   const location = useLocation();
-  const placed = (location.state as { nuevo?: boolean } | null)?.nuevo === true;
+  const navigate = useNavigate();
+  // The thanks of the checkout's arrival, said once: the history entry forgets it, so a reload days later does not thank again.
+  const [placed] = useState(() => (location.state as { nuevo?: boolean } | null)?.nuevo === true);
+  const forgotten = useRef(false);
+  useEffect(() => {
+    if (!placed || forgotten.current) return;
+    forgotten.current = true;
+    navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, state: null });
+  }, [placed, navigate, location.pathname, location.hash]);
   const pedido = useOrderTracking(token);
   return (
     <section className="section">
