@@ -1,75 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeHref, renderMarkdown, sanitizeRenderedHtml, youtubeId, YOUTUBE_DEFAULT_LABEL } from './markdown.js';
 import { unsafeParts } from '../../test/helpers/html-safety.js';
-
-/**
- * The hostile Markdown corpus (issue #27): the admin account is treated as compromised. Each case
- * must come out inert — checked by parsing the output as a browser does and walking every element
- * and attribute against the allow-list (test/helpers/html-safety.ts), not by searching for words
- * (a refused link stays on the page as harmless text). The same corpus goes through the HTTP API
- * and the served page in modules/blog/blog-hostile-markdown.test.ts.
- */
-export const HOSTILE_MARKDOWN: Record<string, string> = {
-  'script tag': '<script>alert(1)</script>',
-  'script tag split over lines': '<scr\nipt>alert(1)</scr\nipt>',
-  'img onerror': '<img src=x onerror=alert(1)>',
-  'svg onload': '<svg onload=alert(1)><circle r="10"/></svg>',
-  'svg with script': '<svg><script>alert(1)</script></svg>',
-  iframe: '<iframe src="https://evil.example/"></iframe>',
-  'iframe srcdoc': '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  'object and embed': '<object data="evil.swf"></object><embed src="evil.swf">',
-  'style element': '<style>body{display:none}</style>',
-  'style attribute': '<p style="position:fixed;top:0">tapa la página</p>',
-  'a with data: href': '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">clic</a>',
-  'form and input': '<form action="https://evil.example"><input name="clave"></form>',
-  'meta refresh': '<meta http-equiv="refresh" content="0;url=https://evil.example">',
-  'base tag': '<base href="https://evil.example/">',
-  'html comment': '<!-- <script>alert(1)</script> -->',
-  'javascript link': '[clic](javascript:alert(1))',
-  'javascript link, mixed case': '[clic](JaVaScRiPt:alert(1))',
-  'javascript link, leading spaces in angle brackets': '[clic](<  javascript:alert(1)>)',
-  'javascript link, entity-encoded letter': '[clic](java&#115;cript:alert(1))',
-  'javascript link, hex entity': '[clic](&#x6A;avascript:alert(1))',
-  'javascript link, named colon entity': '[clic](javascript&colon;alert(1))',
-  'javascript link, tab inside': '[clic](java\tscript:alert(1))',
-  'javascript link, newline inside angle brackets': '[clic](<java\nscript:alert(1)>)',
-  'javascript link, percent-encoded': '[clic](javascript%3Aalert(1))',
-  'javascript link, escaped colon': '[clic](javascript\\:alert(1))',
-  'vbscript link': '[clic](vbscript:msgbox(1))',
-  'file link': '[clic](file:///etc/passwd)',
-  'data link': '[clic](data:text/html,<script>alert(1)</script>)',
-  'data image link': '[clic](data:image/png;base64,iVBORw0KGgo=)',
-  'reference link to javascript': '[clic][1]\n\n[1]: javascript:alert(1)',
-  'reference link to javascript with title': '[clic][x]\n\n[x]: <javascript:alert(1)> "título"',
-  'autolink javascript': '<javascript:alert(1)>',
-  'autolink vbscript': '<vbscript:msgbox(1)>',
-  'autolink data': '<data:text/html,<script>alert(1)</script>>',
-  'nested brackets': '[[clic](javascript:alert(1))](https://ejemplo.com)',
-  'link inside image alt': '![[x](javascript:alert(1))](/uploads/blog/a.webp)',
-  'image with onerror smuggled in the URL': '![x](/uploads/blog/a.webp" onerror="alert(1))',
-  'image with javascript src': '![x](javascript:alert(1))',
-  'foreign image': '![rastreo](https://evil.example/pixel.gif)',
-  'protocol-relative image': '![x](//evil.example/pixel.gif)',
-  'image climbing out of uploads': '![x](/uploads/../server/src/config.ts)',
-  'image as data URI': '![x](data:image/png;base64,iVBORw0KGgo=)',
-  'image as svg data URI': '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
-  'protocol-relative link': '[clic](//evil.example)',
-  'backslash link': '[clic](/\\evil.example)',
-  'entities that rebuild a tag': '&lt;script&gt;alert(1)&lt;/script&gt;',
-  'numeric entities that rebuild a tag': '&#60;img src=x onerror=alert(1)&#62;',
-  'entities inside an inline code': '`<script>alert(1)</script>`',
-  'fenced html block': '```html\n<script>alert(1)</script>\n```',
-  'link title with quotes': '[clic](https://ejemplo.com "a\\" onmouseover=\\"alert(1)")',
-  'link with event attribute attempt': '[clic](https://ejemplo.com){onclick=alert(1)}',
-  'table cell with html': '| a |\n| - |\n| <img src=x onerror=alert(1)> |',
-  'html inside a list': '- <b onclick="alert(1)">x</b>\n- <a href="javascript:alert(1)">y</a>',
-  'heading with html': '# <img src=x onerror=alert(1)> título',
-  'youtube lookalike host': 'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
-  'youtube id with a quote': 'https://www.youtube.com/watch?v=dQw4w9WgX"Q',
-  'bare javascript in text': 'javascript:alert(1)',
-  'unicode line separator tricks': '[clic](java\u2028script:alert(1))',
-  'null byte': '[clic](java\u0000script:alert(1))',
-};
+import { HOSTILE_MARKDOWN } from '../../test/helpers/hostile-markdown.js';
 
 describe('Markdown: what the team writes becomes the expected HTML', () => {
   it('renders headings (the page owns h1), paragraphs, emphasis, lists, quotes, code and tables', () => {
