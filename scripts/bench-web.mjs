@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:web — builds the client, starts the production server on a throw-away seeded
 // SQLite database on a free port, runs Lighthouse (mobile preset, system Chromium) on the main
-// pages and prints the four category scores, LCP, TBT, CLS and the gzipped size of the
+// pages (the shop's among them) and prints the four category scores, LCP, TBT, CLS and the gzipped size of the
 // JavaScript the home page loads; then measures how fast the forms answer taps and keystrokes at
 // 390 px with the CPU throttled 4× (scripts/bench-interactions.mjs). A benchmark, not a test: it
 // exits 0 unless something broke (pass --strict to exit 1 when a target is missed).
@@ -21,11 +21,13 @@ import { adminCreator, runInteractionBench } from './bench-interactions.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const strict = process.argv.includes('--strict');
-const PAGES = (process.env.BENCH_PAGES ?? '/,/registro,/reto21dias').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/,/registro,/reto21dias,/tienda,/tienda/batido-nutricional-vainilla').split(',');
 const ONLY = process.env.BENCH_ONLY ?? '';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+// issue #25: the shop and a product page (a demo product of the seed) at 98 or more
+const PERFORMANCE_TARGETS = { '/tienda': 98, '/tienda/batido-nutricional-vainilla': 98 };
 const HOME_JS_BUDGET_KB = 120;
 const CHROME_FLAGS = [
   '--headless',
@@ -197,7 +199,8 @@ try {
   }
   const missed = [];
   for (const r of rows) {
-    for (const [cat, min] of Object.entries(TARGETS)) if (r[cat] < min) missed.push(`${r.page} ${cat} ${r[cat]} < ${min}`);
+    const targets = { ...TARGETS, performance: PERFORMANCE_TARGETS[r.page] ?? TARGETS.performance };
+    for (const [cat, min] of Object.entries(targets)) if (r[cat] < min) missed.push(`${r.page} ${cat} ${r[cat]} < ${min}`);
     if (r.failing.length) console.log(`\n${r.page} audits below 0.9:\n  ${r.failing.join('\n  ')}`);
   }
 

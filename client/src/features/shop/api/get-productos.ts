@@ -1,6 +1,8 @@
+import { preload } from 'react-dom';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '@app/shared/shop';
 import { SHOP_ENDPOINTS, type CategoriaSlug, type ProductOrder } from '@app/shared/shop-public';
+import { apiBase } from '../../../lib/api-base';
 import { publicGet } from '../../../lib/public-get';
 
 export interface ProductFilter {
@@ -35,4 +37,14 @@ export const productosQueryOptions = (filter: ProductFilter) =>
 export function useProductos(filter: ProductFilter) {
   // The previous list stays on screen while another category or order loads (no flash of a spinner).
   return useQuery({ ...productosQueryOptions(filter), placeholderData: (previous) => previous });
+}
+
+/**
+ * For the pre-rendered pages that list the catalog (/tienda, /paginas): the whole list is asked
+ * for from their head, so its read starts with the page's script instead of after it. Called while
+ * rendering the build's HTML (React writes the <link rel="preload">); most visitors arrive without
+ * a filter, and the request matches `getProductos(ALL_PRODUCTS)`.
+ */
+export function preloadCatalog(): void {
+  preload(`${apiBase}${SHOP_ENDPOINTS.productos}`, { as: 'fetch', crossOrigin: 'anonymous' });
 }

@@ -8,11 +8,12 @@ import { ProductImage } from './product-image';
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 270px, (min-width: 768px) 30vw, 45vw';
 
 /** One product of the shop's grid: picture, name, presentation, price, and "Agotado" when it cannot be bought. */
-export function ProductCard({ product, headingLevel = 2 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+/** `priority`: a card of the first row, whose picture is the page's largest paint. */
+export function ProductCard({ product, headingLevel = 2, priority = false }: { product: ProductSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`product-card${product.disponible ? '' : ' is-sold-out'}`}>
-      <ProductImage image={product.imagen} sizes={CARD_IMAGE_SIZES} />
+      <ProductImage image={product.imagen} sizes={CARD_IMAGE_SIZES} priority={priority} />
       <div className="product-card-body">
         <Heading className="product-card-title">
           {/* the whole card is the link's target area (shop.css), its name is the product's */}

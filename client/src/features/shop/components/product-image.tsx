@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Leaf } from 'lucide-react';
+import { Sprout } from 'lucide-react';
 import type { ProductImage as StoredImage } from '@app/shared/shop';
 import { mediaSrcSet, mediaUrl } from '../../../lib/api-base';
 
@@ -23,7 +23,7 @@ export function ProductImage({ image, sizes, priority = false, className = '' }:
   if (!image || failed) {
     return (
       <span className={`${box} product-image-empty`} aria-hidden="true">
-        <Leaf size={40} strokeWidth={1.5} />
+        <Sprout size={40} strokeWidth={1.5} />
       </span>
     );
   }

@@ -4,13 +4,15 @@ import { CATEGORIAS } from '@app/shared/shop-public';
 import { Alert } from '../../../components/ui/alert';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { ALL_PRODUCTS, useProductos } from '../api/get-productos';
+import { useHydrated } from '../../../lib/hydration';
+import { ALL_PRODUCTS, preloadCatalog, useProductos } from '../api/get-productos';
 import { ProductCard, ProductGridSkeleton } from '../components/product-card';
 import '../shop.css';
 
 /** /paginas ("Productos" in the header): the whole catalog, one section per category in the home cards' order. */
 export default function PaginasPage() {
   usePageMeta('Productos', 'Nuestros productos de nutrición interna, externa, específica y deportiva, y los planes de acompañamiento.');
+  if (!useHydrated()) preloadCatalog();
   const query = useProductos(ALL_PRODUCTS);
   const products = query.data;
 

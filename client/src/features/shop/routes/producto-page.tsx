@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { ChevronRight, MessageCircle, ShoppingCart } from 'lucide-react';
+import { MessageCircle, ShoppingCart } from 'lucide-react';
 import type { ProductDetail } from '@app/shared/shop';
 import { Alert } from '../../../components/ui/alert';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -92,12 +92,10 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ol>
           <li>
             <Link to="/tienda">Tienda</Link>
-            <ChevronRight aria-hidden="true" size={14} />
           </li>
           {categoria && (
             <li>
               <Link to={`/tienda?categoria=${categoria.slug}`}>{categoria.nombre}</Link>
-              <ChevronRight aria-hidden="true" size={14} />
             </li>
           )}
           <li aria-current="page">{product.nombre}</li>

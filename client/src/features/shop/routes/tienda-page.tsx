@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useHydrated } from '../../../lib/hydration';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useProductos, type ProductFilter } from '../api/get-productos';
+import { preloadCatalog, useProductos, type ProductFilter } from '../api/get-productos';
 import { ProductCard, ProductGridSkeleton } from '../components/product-card';
 import { ORDER_LABELS, categoriaBySlug, isCategoriaSlug, isProductOrder } from '../lib/catalog';
 import '../shop.css';
@@ -41,6 +41,7 @@ export default function TiendaPage() {
   const [params, setParams] = useSearchParams();
   // The pre-rendered page was built without a query string: the first render matches it.
   const hydrated = useHydrated();
+  if (!hydrated) preloadCatalog();
   const filter = hydrated ? filterFrom(params) : filterFrom(new URLSearchParams());
   const query = useProductos(filter);
   const categoria = categoriaBySlug(filter.categoria);
@@ -150,9 +151,9 @@ export default function TiendaPage() {
           </div>
         ) : (
           <ul className={`product-grid${query.isPlaceholderData ? ' is-updating' : ''}`}>
-            {products.map((p) => (
+            {products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} />
+                <ProductCard product={p} priority={i < 2} />
               </li>
             ))}
           </ul>
