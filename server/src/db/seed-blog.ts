@@ -223,7 +223,10 @@ export async function seedDemoPosts(trx: Transaction<Database>, now: Date, cover
         tagId = Number(inserted.insertId);
         tagIds.set(slug, tagId);
       }
-      await trx.insertInto('blog_entrada_etiquetas').values({ entrada_id: Number(insertId), etiqueta_id: tagId, posicion }).execute();
+      await trx
+        .insertInto('blog_entrada_etiquetas')
+        .values({ entrada_id: Number(insertId), etiqueta_id: tagId, posicion })
+        .execute();
     }
   }
 }

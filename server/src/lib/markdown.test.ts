@@ -26,7 +26,9 @@ describe('Markdown: what the team writes becomes the expected HTML', () => {
   });
 
   it('marks external links nofollow and leaves the site’s own links alone', () => {
-    const { html } = renderMarkdown('[tienda](/tienda) [arriba](#inicio) [otro](https://ejemplo.com/a?b=1&c=2) [correo](mailto:hola@ejemplo.com) https://ejemplo.org');
+    const { html } = renderMarkdown(
+      '[tienda](/tienda) [arriba](#inicio) [otro](https://ejemplo.com/a?b=1&c=2) [correo](mailto:hola@ejemplo.com) https://ejemplo.org',
+    );
     expect(html).toContain('<a href="/tienda">tienda</a>');
     expect(html).toContain('<a href="#inicio">arriba</a>');
     expect(html).toContain('<a href="https://ejemplo.com/a?b=1&amp;c=2" rel="noopener noreferrer nofollow">otro</a>');
@@ -113,8 +115,19 @@ describe('Markdown: the sanitiser alone (the second wall) holds raw HTML', () =>
   });
 
   it('accepts only links to the web, mail, phone or this site', () => {
-    for (const ok of ['https://ejemplo.com', 'http://ejemplo.com/x', 'mailto:a@b.co', 'tel:+573001234567', '/tienda', '#x']) expect(isSafeHref(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', ' /x', '//evil.example', '/\\evil.example', 'data:x', 'vbscript:x', 'http://', 'ftp://x', 'https://a b']) {
+    for (const ok of ['https://ejemplo.com', 'http://ejemplo.com/x', 'mailto:a@b.co', 'tel:+573001234567', '/tienda', '#x'])
+      expect(isSafeHref(ok), ok).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      ' /x',
+      '//evil.example',
+      '/\\evil.example',
+      'data:x',
+      'vbscript:x',
+      'http://',
+      'ftp://x',
+      'https://a b',
+    ]) {
       expect(isSafeHref(bad), bad).toBe(false);
     }
   });

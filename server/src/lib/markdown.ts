@@ -197,7 +197,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     }),
     figure: (tagName, attribs) => {
       const id = attribs['data-youtube-id'] ?? '';
-      const attribsOut: sanitizeHtml.Attributes = YOUTUBE_ID.test(id) && attribs.class === 'video-youtube' ? { class: 'video-youtube', 'data-youtube-id': id } : {};
+      const attribsOut: sanitizeHtml.Attributes =
+        YOUTUBE_ID.test(id) && attribs.class === 'video-youtube' ? { class: 'video-youtube', 'data-youtube-id': id } : {};
       return { tagName, attribs: attribsOut };
     },
     th: tableCell,

@@ -62,7 +62,8 @@ export function unsafeParts(html: string): string[] {
       if (name === 'href' && !SAFE_HREF.test(value)) problems.push(`href ${JSON.stringify(value)}`);
       if (name === 'src' && !(OWN_IMAGE.test(value) && !value.includes('..'))) problems.push(`src ${JSON.stringify(value)}`);
       if (name === 'data-youtube-id' && !/^[A-Za-z0-9_-]{11}$/.test(value)) problems.push(`data-youtube-id ${JSON.stringify(value)}`);
-      if (name === 'rel' && !(el.attrs.find((a) => a.name === 'href')?.value ?? '').match(/^https?:/i)) problems.push('rel on a link of the site');
+      if (name === 'rel' && !(el.attrs.find((a) => a.name === 'href')?.value ?? '').match(/^https?:/i))
+        problems.push('rel on a link of the site');
     }
     if (el.tagName === 'a') {
       const href = el.attrs.find((a) => a.name === 'href')?.value;

@@ -65,9 +65,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('posicion', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('blog_entrada_etiquetas_pk', ['entrada_id', 'etiqueta_id'])
     .execute();
-  await db.schema.createIndex('blog_entrada_etiquetas_etiqueta_idx').on('blog_entrada_etiquetas').columns(['etiqueta_id', 'entrada_id']).execute();
+  await db.schema
+    .createIndex('blog_entrada_etiquetas_etiqueta_idx')
+    .on('blog_entrada_etiquetas')
+    .columns(['etiqueta_id', 'entrada_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ['blog_entrada_etiquetas', 'blog_etiquetas', 'blog_slugs', 'blog_entradas']) await db.schema.dropTable(name).ifExists().execute();
+  for (const name of ['blog_entrada_etiquetas', 'blog_etiquetas', 'blog_slugs', 'blog_entradas'])
+    await db.schema.dropTable(name).ifExists().execute();
 }

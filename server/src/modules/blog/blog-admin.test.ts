@@ -180,12 +180,20 @@ describeEachDb('Blog: the back office’s posts (issue #27)', (ctx) => {
   it('renders the body on save (and again on update), and previews Markdown with the same renderer', async () => {
     const c = ctx();
     const post = await createPost(c, { cuerpo: '# Uno\n\n[malo](javascript:alert(1)) palabra '.repeat(1) + 'x '.repeat(450) });
-    const row = await c.db.selectFrom('blog_entradas').select(['html', 'minutos_lectura']).where('id', '=', post.id).executeTakeFirstOrThrow();
+    const row = await c.db
+      .selectFrom('blog_entradas')
+      .select(['html', 'minutos_lectura'])
+      .where('id', '=', post.id)
+      .executeTakeFirstOrThrow();
     expect(row.html).toMatch(/^<h2>Uno<\/h2>/);
     expect(row.html).not.toContain('href="javascript');
     expect(Number(row.minutos_lectura)).toBe(3);
     await updatePost(c, post.id, { ...post, cuerpo: 'Solo **esto**.' });
-    const after = await c.db.selectFrom('blog_entradas').select(['html', 'minutos_lectura']).where('id', '=', post.id).executeTakeFirstOrThrow();
+    const after = await c.db
+      .selectFrom('blog_entradas')
+      .select(['html', 'minutos_lectura'])
+      .where('id', '=', post.id)
+      .executeTakeFirstOrThrow();
     expect(after.html).toBe('<p>Solo <strong>esto</strong>.</p>\n');
     expect(Number(after.minutos_lectura)).toBe(1);
 
@@ -262,7 +270,12 @@ describeEachDb('Blog: the back office’s posts (issue #27)', (ctx) => {
     expect(seen.status).toBe(200);
     expect(seen.headers['cache-control']).toBe('no-store');
     expect(seen.headers['x-robots-tag']).toBe('noindex');
-    expect(seen.body).toMatchObject({ titulo: 'Borrador secreto', estado: 'borrador', publicadoEn: null, html: '<p>Texto <strong>en preparación</strong>.</p>\n' });
+    expect(seen.body).toMatchObject({
+      titulo: 'Borrador secreto',
+      estado: 'borrador',
+      publicadoEn: null,
+      html: '<p>Texto <strong>en preparación</strong>.</p>\n',
+    });
     // the draft itself stays out of the public API
     expect((await c.api.get(`/api/blog/${draft.slug}`)).status).toBe(404);
 

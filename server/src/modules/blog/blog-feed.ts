@@ -22,7 +22,8 @@ export function xmlText(s: string): string {
 export const absoluteUrls = (html: string, publicUrl: string) => html.replace(/\b(href|src)="\/(?![/\\])/g, `$1="${publicUrl}/`);
 
 /** The blog's description (feed, list page). */
-export const BLOG_DESCRIPTION = 'Recetas, hidratación, hábitos y experiencias de nuestros retos: consejos de nutrición para vivir mejor en Colombia.';
+export const BLOG_DESCRIPTION =
+  'Recetas, hidratación, hábitos y experiencias de nuestros retos: consejos de nutrición para vivir mejor en Colombia.';
 
 /** RSS 2.0 of the given posts (newest first), with their whole HTML in content:encoded. */
 export function rssFeed(posts: PostDetail[], site: { publicUrl: string; brandName: string }, builtAt: Date): string {
@@ -77,6 +78,12 @@ export async function blogSitemapEntries({ db }: Pick<AppDeps, 'db'>): Promise<{
   const posts = await createBlogPublicService({ db }).publishedSlugs();
   if (posts.length === 0) return [];
   const day = (at: string) => at.slice(0, 10);
-  const newest = posts.map((p) => day(p.updated_at)).sort().at(-1)!;
-  return [{ path: BLOG_PAGES.lista, lastmod: newest }, ...posts.map((p) => ({ path: BLOG_PAGES.entrada(p.slug), lastmod: day(p.updated_at) }))];
+  const newest = posts
+    .map((p) => day(p.updated_at))
+    .sort()
+    .at(-1)!;
+  return [
+    { path: BLOG_PAGES.lista, lastmod: newest },
+    ...posts.map((p) => ({ path: BLOG_PAGES.entrada(p.slug), lastmod: day(p.updated_at) })),
+  ];
 }

@@ -35,14 +35,17 @@ describeEachDb(
         if (!body) failures.push(`${name} (page): no body`);
         else for (const problem of unsafeParts(serialize(body))) failures.push(`${name} (page): ${problem}`);
         // Nowhere in the document: no script but the JSON-LD, no frame, no event attribute.
-        const scripts = findElements(page.text, 'script').filter((s) => !s.attrs.some((a) => a.name === 'type' && a.value === 'application/ld+json'));
+        const scripts = findElements(page.text, 'script').filter(
+          (s) => !s.attrs.some((a) => a.name === 'type' && a.value === 'application/ld+json'),
+        );
         if (scripts.length) failures.push(`${name} (page): ${scripts.length} script element(s)`);
         for (const tag of ['iframe', 'svg', 'object', 'embed', 'form', 'style', 'base', 'meta']) {
           const found = findElements(page.text, tag).filter((el) => tag !== 'meta' || el.attrs.some((a) => a.name === 'http-equiv'));
           if (found.length) failures.push(`${name} (page): <${tag}>`);
         }
         for (const el of findElements(page.text, 'body').flatMap((b) => findElementsIn(b))) {
-          for (const attr of el.attrs) if (/^on/i.test(attr.name) || attr.name === 'style') failures.push(`${name} (page): ${attr.name} on <${el.tagName}>`);
+          for (const attr of el.attrs)
+            if (/^on/i.test(attr.name) || attr.name === 'style') failures.push(`${name} (page): ${attr.name} on <${el.tagName}>`);
         }
       }
       expect(failures).toEqual([]);
@@ -50,7 +53,12 @@ describeEachDb(
       // The feed carries the same HTML (escaped as XML text): the newest 20 cases, inert once unescaped.
       const feed = await c.api.get('/blog/rss.xml');
       const encoded = [...feed.text.matchAll(/<content:encoded>([\s\S]*?)<\/content:encoded>/g)].map((m) =>
-        m[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'),
+        m[1]
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&apos;/g, "'")
+          .replace(/&amp;/g, '&'),
       );
       expect(encoded).toHaveLength(20);
       for (const html of encoded) expect(unsafeParts(html.replace(/(href|src)="http:\/\/sitio\.test\//g, '$1="/'))).toEqual([]);

@@ -9,7 +9,10 @@ import { ROOT_DIR } from '../../config.js';
 import { withPageBody } from '../../web/page-head.js';
 
 // The client as it is today: /blog pre-rendered ("Próximamente"), no page of its own for a post.
-const today = fakeClientDist({ prerendered: { '/blog': '<main><h1>Blog</h1><p>Próximamente</p></main>' }, routes: ['/', '/blog', '/tienda'] });
+const today = fakeClientDist({
+  prerendered: { '/blog': '<main><h1>Blog</h1><p>Próximamente</p></main>' },
+  routes: ['/', '/blog', '/tienda'],
+});
 // The client as issue #27's pages will be: templates holding the slots the server fills.
 const withSlots = fakeClientDist({
   prerendered: { '/blog': '<main><h1>Blog</h1><div id="blog-list-ssr"></div></main>' },
@@ -177,7 +180,8 @@ describeEachDb(
       const tagged = await c.api.get('/blog?etiqueta=bebidas');
       expect(tagged.text.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Blog: Bebidas | Vida Sana Coaching</title>']);
       expect(tagged.text).toContain('<link rel="canonical" href="http://sitio.test/blog?etiqueta=bebidas">');
-      for (const url of ['/blog?etiqueta=no-existe', '/blog?pagina=9', '/blog?pagina=abc']) expect((await c.api.get(url)).status, url).toBe(404);
+      for (const url of ['/blog?etiqueta=no-existe', '/blog?pagina=9', '/blog?pagina=abc'])
+        expect((await c.api.get(url)).status, url).toBe(404);
     });
   },
   { env: { CLIENT_DIST_DIR: today.dir } },
@@ -204,11 +208,17 @@ describeEachDb(
       expect(findElements(list.text, 'h2').map(textOf).slice(0, 2)).toEqual(['Consejo 13', 'Consejo 12']);
       expect(textOf(slot)).toContain('Resumen del consejo 13.');
       expect(textOf(slot)).toContain('13 de junio de 2026');
-      expect(findElements(list.text, 'a').find((a) => textOf(a) === 'Entradas anteriores')?.attrs).toContainEqual({ name: 'href', value: '/blog?pagina=2' });
+      expect(findElements(list.text, 'a').find((a) => textOf(a) === 'Entradas anteriores')?.attrs).toContainEqual({
+        name: 'href',
+        value: '/blog?pagina=2',
+      });
       const second = await c.api.get('/blog?pagina=2');
       expect(findElements(second.text, 'h2').map(textOf)).toEqual(['Consejo 1']);
       expect(second.text).toContain('<link rel="canonical" href="http://sitio.test/blog?pagina=2">');
-      expect(findElements(second.text, 'a').find((a) => textOf(a) === 'Entradas más recientes')?.attrs).toContainEqual({ name: 'href', value: '/blog' });
+      expect(findElements(second.text, 'a').find((a) => textOf(a) === 'Entradas más recientes')?.attrs).toContainEqual({
+        name: 'href',
+        value: '/blog',
+      });
     });
   },
   { env: { CLIENT_DIST_DIR: withSlots.dir } },

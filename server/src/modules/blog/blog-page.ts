@@ -37,8 +37,14 @@ const readingTime = (minutes: number) => `${minutes} min de lectura`;
 function shareImage(post: Pick<PostSummary, 'portada' | 'titulo'>, site: Site, exists: (relative: string) => boolean) {
   const cover = post.portada;
   const variant = cover && hasImageVariants(cover.path) ? cover.path : null;
-  if (variant && exists(imageSharePath(variant))) return { url: `${site.publicUrl}/${imageSharePath(variant)}`, type: 'image/jpeg', alt: cover!.alt };
-  if (cover) return { url: `${site.publicUrl}/${variant ? imageVariantPath(variant, 1280) : cover.path}`, type: variant ? 'image/webp' : undefined, alt: cover.alt };
+  if (variant && exists(imageSharePath(variant)))
+    return { url: `${site.publicUrl}/${imageSharePath(variant)}`, type: 'image/jpeg', alt: cover!.alt };
+  if (cover)
+    return {
+      url: `${site.publicUrl}/${variant ? imageVariantPath(variant, 1280) : cover.path}`,
+      type: variant ? 'image/webp' : undefined,
+      alt: cover.alt,
+    };
   return { url: `${site.publicUrl}${BLOG_SHARE_IMAGE}`, type: 'image/jpeg', alt: post.titulo };
 }
 
@@ -81,7 +87,9 @@ function coverImg(post: PostSummary, sizes: string): string {
   const cover = post.portada;
   if (!cover) return '';
   const variant = hasImageVariants(cover.path) ? cover.path : null;
-  const srcset = variant ? ` srcset="${IMAGE_WIDTHS.map((w) => `/${imageVariantPath(variant, w)} ${w}w`).join(', ')}" sizes="${sizes}"` : '';
+  const srcset = variant
+    ? ` srcset="${IMAGE_WIDTHS.map((w) => `/${imageVariantPath(variant, w)} ${w}w`).join(', ')}" sizes="${sizes}"`
+    : '';
   return `<img src="/${escapeHtml(variant ? imageVariantPath(variant, IMAGE_WIDTHS[0]) : cover.path)}"${srcset} alt="${escapeHtml(cover.alt)}">`;
 }
 
@@ -156,8 +164,12 @@ export function listHead(view: ListView, site: Site): PageHead {
 export function listBody(view: ListView): PageBody {
   const pages = Math.ceil(view.total / BLOG_PAGE_SIZE);
   const links = [
-    ...(view.pagina > 1 ? [`<a href="${escapeHtml(listPath(view.etiqueta?.slug, view.pagina - 1))}" rel="prev">Entradas más recientes</a>`] : []),
-    ...(view.pagina < pages ? [`<a href="${escapeHtml(listPath(view.etiqueta?.slug, view.pagina + 1))}" rel="next">Entradas anteriores</a>`] : []),
+    ...(view.pagina > 1
+      ? [`<a href="${escapeHtml(listPath(view.etiqueta?.slug, view.pagina - 1))}" rel="prev">Entradas más recientes</a>`]
+      : []),
+    ...(view.pagina < pages
+      ? [`<a href="${escapeHtml(listPath(view.etiqueta?.slug, view.pagina + 1))}" rel="next">Entradas anteriores</a>`]
+      : []),
   ];
   const items = view.items
     .map(
@@ -207,13 +219,21 @@ export function blogPages({ db, config }: Pick<AppDeps, 'db' | 'config'>): Dynam
     route: '/blog',
     /** An unknown tag, a page past the last or a malformed query is a 404, as in the API. */
     async resolve(_params, search): Promise<DynamicAnswer> {
-      const parsed = postQuerySchema.safeParse({ etiqueta: search.get('etiqueta') ?? undefined, pagina: search.get('pagina') ?? undefined });
+      const parsed = postQuerySchema.safeParse({
+        etiqueta: search.get('etiqueta') ?? undefined,
+        pagina: search.get('pagina') ?? undefined,
+      });
       if (!parsed.success) return null;
       const query = parsed.data;
       try {
         const [{ items, total }, tags] = await Promise.all([service.page(query), query.etiqueta ? service.tags() : Promise.resolve([])]);
         const tag = tags.find((t) => t.slug === query.etiqueta);
-        const view: ListView = { items, total, pagina: query.pagina, ...(query.etiqueta ? { etiqueta: { slug: query.etiqueta, nombre: tag?.nombre ?? query.etiqueta } } : {}) };
+        const view: ListView = {
+          items,
+          total,
+          pagina: query.pagina,
+          ...(query.etiqueta ? { etiqueta: { slug: query.etiqueta, nombre: tag?.nombre ?? query.etiqueta } } : {}),
+        };
         return { head: listHead(view, site), body: listBody(view) };
       } catch (err) {
         if (isNotFound(err)) return null;

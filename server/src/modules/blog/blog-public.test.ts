@@ -27,7 +27,12 @@ describeEachDb('Blog: the public API (issue #27)', (ctx) => {
     expect(first.status).toBe(200);
     expect(first.headers['x-total-count']).toBe('14');
     const items = first.body as PostSummary[];
-    expect(items.map((p) => p.titulo)).toEqual(posts.slice(2).reverse().map((p) => p.titulo));
+    expect(items.map((p) => p.titulo)).toEqual(
+      posts
+        .slice(2)
+        .reverse()
+        .map((p) => p.titulo),
+    );
     expect(items[0]).toEqual({
       id: posts[13].id,
       slug: 'entrada-numero-14',
@@ -75,7 +80,11 @@ describeEachDb('Blog: the public API (issue #27)', (ctx) => {
   it('answers a post with its HTML, SEO defaults and up to three related posts by shared tags', async () => {
     const c = ctx();
     c.clock.set('2026-03-01T12:00:00Z');
-    const main = await createPost(c, { titulo: 'Desayuno alto en proteína', etiquetas: ['Desayunos', 'Proteína', 'Recetas'], cuerpo: '## Paso 1\n\nBate los huevos.' });
+    const main = await createPost(c, {
+      titulo: 'Desayuno alto en proteína',
+      etiquetas: ['Desayunos', 'Proteína', 'Recetas'],
+      cuerpo: '## Paso 1\n\nBate los huevos.',
+    });
     c.clock.set('2026-03-02T12:00:00Z');
     const two = await createPost(c, { titulo: 'Huevos pericos livianos', etiquetas: ['Desayunos', 'Proteína'] });
     c.clock.set('2026-03-03T12:00:00Z');
@@ -111,7 +120,10 @@ describeEachDb('Blog: the public API (issue #27)', (ctx) => {
     const seo = await updatePost(c, main.id, { ...main, seoTitulo: 'Desayunos con proteína | Recetas', seoDescripcion: 'Tres ideas.' });
     expect(seo.seoTitulo).toBe('Desayunos con proteína | Recetas');
     // the cache is dropped by the write: the change shows at once
-    expect((await c.api.get(`/api/blog/${main.slug}`)).body).toMatchObject({ seoTitulo: 'Desayunos con proteína | Recetas', seoDescripcion: 'Tres ideas.' });
+    expect((await c.api.get(`/api/blog/${main.slug}`)).body).toMatchObject({
+      seoTitulo: 'Desayunos con proteína | Recetas',
+      seoDescripcion: 'Tres ideas.',
+    });
   });
 
   it('answers 404 in the error shape for drafts, scheduled and unknown posts', async () => {
@@ -154,22 +166,27 @@ describeEachDb('Blog: the public API (issue #27)', (ctx) => {
     expect((await c.api.get('/api/blog/nombre-provisional').redirects(0)).status).toBe(404);
 
     // unpublished: its former slugs stop redirecting too
-    const current = (await c.api.get('/api/admin/blog').set('Authorization', adminAuth(c))).body.find((p: { id: number }) => p.id === post.id);
+    const current = (await c.api.get('/api/admin/blog').set('Authorization', adminAuth(c))).body.find(
+      (p: { id: number }) => p.id === post.id,
+    );
     await updatePost(c, post.id, { ...current, estado: 'borrador' });
     expect((await c.api.get('/api/blog/limonada-de-panela').redirects(0)).status).toBe(404);
   });
 
   it('serves /blog/rss.xml as valid RSS 2.0 of the last 20 posts, escaped, with absolute links', async () => {
     const c = ctx();
-    await publishSeries(c, 21, (i) =>
-      i === 20
-        ? {
-            titulo: 'Tés & tisanas: <las> "mejores" ]]> para la noche',
-            extracto: 'Manzanilla & toronjil < 3 tazas al día.',
-            etiquetas: ['Bebidas & té'],
-            cuerpo: '[Tienda](/tienda) y ![taza](/uploads/blog/abcdef.webp)\n\n<script>alert(1)</script> \u0007',
-          }
-        : {},
+    await publishSeries(
+      c,
+      21,
+      (i) =>
+        i === 20
+          ? {
+              titulo: 'Tés & tisanas: <las> "mejores" ]]> para la noche',
+              extracto: 'Manzanilla & toronjil < 3 tazas al día.',
+              etiquetas: ['Bebidas & té'],
+              cuerpo: '[Tienda](/tienda) y ![taza](/uploads/blog/abcdef.webp)\n\n<script>alert(1)</script> \u0007',
+            }
+          : {},
       // after every other post of this suite's database
       2031,
     );

@@ -61,7 +61,8 @@ describeEachDb('Blog: scheduled posts go live at their time (issue #27)', (ctx) 
     const c = ctx();
     c.clock.set('2027-02-01T12:00:00Z');
     const posts: AdminPost[] = [];
-    for (let i = 0; i < 6; i++) posts.push(await createPost(c, { titulo: `Serie ${i}`, estado: 'programado', publicarEn: '2027-02-01T08:00' }));
+    for (let i = 0; i < 6; i++)
+      posts.push(await createPost(c, { titulo: `Serie ${i}`, estado: 'programado', publicarEn: '2027-02-01T08:00' }));
     c.clock.set('2027-02-01T13:05:00Z');
     const passes = await Promise.all([publishDuePosts(c.runtime), publishDuePosts(c.runtime), c.runtime.blogPublisher.runDue()]);
     const published = passes.flatMap((p) => p.published);
@@ -81,10 +82,14 @@ describeEachDb(
       try {
         c.clock.set('2027-03-01T13:00:00Z');
         await expect
-          .poll(async () => (await c.db.selectFrom('blog_entradas').select('estado').where('id', '=', post.id).executeTakeFirstOrThrow()).estado, {
-            timeout: 5000,
-            interval: 20,
-          })
+          .poll(
+            async () =>
+              (await c.db.selectFrom('blog_entradas').select('estado').where('id', '=', post.id).executeTakeFirstOrThrow()).estado,
+            {
+              timeout: 5000,
+              interval: 20,
+            },
+          )
           .toBe('publicado');
       } finally {
         await c.runtime.blogPublisher.stop();
@@ -108,12 +113,23 @@ describe.runIf(process.env.TEST_MYSQL_URL)('Blog: scheduled posts with two app i
     ctx.clock.set('2027-05-01T12:00:00Z');
     const posts: AdminPost[] = [];
     for (let i = 0; i < 30; i++) {
-      posts.push(await createPost(ctx, { titulo: `Entrada programada ${i}`, estado: 'programado', publicarEn: i < 20 ? '2027-05-01T09:00' : '2027-05-01T10:00' }));
+      posts.push(
+        await createPost(ctx, {
+          titulo: `Entrada programada ${i}`,
+          estado: 'programado',
+          publicarEn: i < 20 ? '2027-05-01T09:00' : '2027-05-01T10:00',
+        }),
+      );
     }
     const race = async (at: string) => {
       ctx.clock.set(at);
       // Each instance's timer pass plus one more pass each (a runDue while one runs answers that one).
-      return Promise.all([ctx.runtime.blogPublisher.runDue(), other.blogPublisher.runDue(), publishDuePosts(ctx.runtime), publishDuePosts(other)]);
+      return Promise.all([
+        ctx.runtime.blogPublisher.runDue(),
+        other.blogPublisher.runDue(),
+        publishDuePosts(ctx.runtime),
+        publishDuePosts(other),
+      ]);
     };
 
     const first = await race('2027-05-01T14:00:30Z'); // 09:00:30 in Colombia: the first 20

@@ -63,7 +63,8 @@ export async function uniqueSlugFrom(db: repo.Db, titulo: string, ownId?: number
 }
 
 const cover = (r: repo.PostRow) => (r.portada_path ? { path: r.portada_path, alt: r.portada_alt ?? '' } : null);
-const publicTags = (tags: (PostTag & { id: number })[] | undefined): PostTag[] => (tags ?? []).map(({ slug, nombre }) => ({ slug, nombre }));
+const publicTags = (tags: (PostTag & { id: number })[] | undefined): PostTag[] =>
+  (tags ?? []).map(({ slug, nombre }) => ({ slug, nombre }));
 
 export function adminPostView(r: repo.PostRow, tags: (PostTag & { id: number })[] | undefined): AdminPost {
   return {

@@ -70,11 +70,18 @@ export async function insertPost(db: Db, columns: PostColumns & { autor: string 
  * Saves the post. A post that was ever public keeps answering to its previous slug (redirected);
  * a slug taken as a current one stops redirecting anywhere else.
  */
-export async function updatePost(db: Db, id: number, columns: PostColumns, previous: Pick<PostRow, 'slug' | 'publicado_at'>, at: string): Promise<void> {
+export async function updatePost(
+  db: Db,
+  id: number,
+  columns: PostColumns,
+  previous: Pick<PostRow, 'slug' | 'publicado_at'>,
+  at: string,
+): Promise<void> {
   await db.updateTable('blog_entradas').set(columns).where('id', '=', id).execute();
   if (previous.slug === columns.slug) return;
   await db.deleteFrom('blog_slugs').where('slug', 'in', [previous.slug, columns.slug]).execute();
-  if (previous.publicado_at !== null) await db.insertInto('blog_slugs').values({ slug: previous.slug, entrada_id: id, created_at: at }).execute();
+  if (previous.publicado_at !== null)
+    await db.insertInto('blog_slugs').values({ slug: previous.slug, entrada_id: id, created_at: at }).execute();
 }
 
 export async function releaseFormerSlug(db: Db, slug: string): Promise<void> {
@@ -123,7 +130,10 @@ export async function ensureTags(db: Kysely<Database>, tags: { slug: string; nom
     let row = await find();
     if (!row) {
       try {
-        const result = await db.insertInto('blog_etiquetas').values({ slug: tag.slug, nombre: tag.nombre, created_at: at }).executeTakeFirstOrThrow();
+        const result = await db
+          .insertInto('blog_etiquetas')
+          .values({ slug: tag.slug, nombre: tag.nombre, created_at: at })
+          .executeTakeFirstOrThrow();
         row = { id: Number(result.insertId) };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
@@ -194,12 +204,21 @@ export async function adminPosts(db: Db): Promise<PostRow[]> {
 }
 
 /** One page of published posts, newest first, optionally those carrying a tag; and how many there are. */
-export async function publishedPage(db: Db, opts: { tagId?: number; offset: number; limit: number }): Promise<{ rows: PostRow[]; total: number }> {
+export async function publishedPage(
+  db: Db,
+  opts: { tagId?: number; offset: number; limit: number },
+): Promise<{ rows: PostRow[]; total: number }> {
   let base = db.selectFrom('blog_entradas as e').where('e.estado', '=', PUBLISHED);
   if (opts.tagId !== undefined) {
     const tagId = opts.tagId;
     base = base.where((eb) =>
-      eb.exists(eb.selectFrom('blog_entrada_etiquetas as l').select(sql.lit(1).as('x')).whereRef('l.entrada_id', '=', 'e.id').where('l.etiqueta_id', '=', tagId)),
+      eb.exists(
+        eb
+          .selectFrom('blog_entrada_etiquetas as l')
+          .select(sql.lit(1).as('x'))
+          .whereRef('l.entrada_id', '=', 'e.id')
+          .where('l.etiqueta_id', '=', tagId),
+      ),
     );
   }
   const [rows, count] = await Promise.all([

@@ -32,7 +32,9 @@ export function blogRoutes({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Router
     });
   });
 
-  router.get(`/api${BLOG_ENDPOINTS.etiquetas}`, (req, res, next) => reads.answer(req, res, next, 'blog-etiquetas', BLOG_TABLES, service.tags));
+  router.get(`/api${BLOG_ENDPOINTS.etiquetas}`, (req, res, next) =>
+    reads.answer(req, res, next, 'blog-etiquetas', BLOG_TABLES, service.tags),
+  );
 
   router.get('/api/blog/vista-previa/:token', (req, res, next) => {
     const token = String(req.params.token);
