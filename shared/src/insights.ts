@@ -75,6 +75,31 @@ export interface InsightsResponse {
   diaHora: { dia: number; hora: number; total: number }[];
   /** "¿Quién te recomendó?" answers (trimmed, case-folded), most frequent first; null = not answered. */
   origen: { recomendadoPor: string | null; total: number }[];
+  /**
+   * The shop's sales (issue #25), of the orders PLACED in the period. Optional in the type only so
+   * that fixtures written before it stay valid: the server always sends it.
+   */
+  ventas?: SalesInsights;
+}
+
+/** The states in which an order counts as a sale: paid, or prepared, shipped or delivered (cash on delivery is paid at the door). */
+export const SALE_STATES = ['pagado', 'en_preparacion', 'enviado', 'entregado'] as const;
+
+export interface SalesInsights {
+  /** Orders placed in the period that are sales (SALE_STATES); a paid order cancelled later is not. */
+  pedidos: number;
+  /** Their totals, shipping included (whole pesos, IVA incluido). */
+  ingresos: number;
+  /** ingresos / pedidos in whole pesos; null without sales. */
+  ticketPromedio: number | null;
+  /** Orders placed in the period still waiting for their payment. */
+  pendientes: number;
+  /** Orders placed in the period that were cancelled or expired. */
+  cancelados: number;
+  /** Sales per week of the order (weeks start on Monday, Colombia dates), every week of the period listed. */
+  porSemana: { semana: string; pedidos: number; ingresos: number; ticketPromedio: number | null }[];
+  /** The best-selling products of those sales by units (at most 10), with what their lines brought in. */
+  masVendidos: { productoId: number | null; nombre: string; unidades: number; ingresos: number }[];
 }
 
 /** GET /api/admin/calendario and POST /api/admin/calendario/regenerar. */

@@ -12,6 +12,8 @@ import { parseOrThrow } from '../../lib/validate.js';
 import * as repo from './insights.repo.js';
 
 const ORIGINS_SHOWN = 10;
+const BEST_SELLERS_SHOWN = 10;
+const average = (ingresos: number, pedidos: number) => (pedidos > 0 ? Math.round(ingresos / pedidos) : null);
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
 
 /** The Monday of a Colombia date's week. */
@@ -29,17 +31,25 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
       // one end given: the other is filled in, and the whole period must still be valid
       const { desde } = parseOrThrow(insightsQuerySchema, filled) as { desde: string };
       const range = { from: colombiaToUtc(desde, '00:00'), to: colombiaToUtc(addDays(hasta, 1), '00:00') };
-      const [totales, weeks, diaHora, origen] = await Promise.all([
+      const [totales, weeks, diaHora, origen, sales, salesWeeks, masVendidos] = await Promise.all([
         repo.totals(db, range),
         repo.perWeek(db, range),
         repo.dayHour(db, range),
         repo.origins(db, range, ORIGINS_SHOWN),
+        repo.salesTotals(db, range),
+        repo.salesPerWeek(db, range),
+        repo.bestSellers(db, range, BEST_SELLERS_SHOWN),
       ]);
       // every week of the period, empty ones included, so the chart's axis is continuous
       const byWeek = new Map(weeks.map((w) => [w.semana, w]));
       const porSemana: InsightsResponse['porSemana'] = [];
-      for (let w = mondayOf(desde); w <= hasta; w = addDays(w, 7))
+      const salesByWeek = new Map(salesWeeks.map((w) => [w.semana, w]));
+      const ventasPorSemana: NonNullable<InsightsResponse['ventas']>['porSemana'] = [];
+      for (let w = mondayOf(desde); w <= hasta; w = addDays(w, 7)) {
         porSemana.push(byWeek.get(w) ?? { semana: w, creadas: 0, confirmadas: 0 });
+        const s = salesByWeek.get(w) ?? { semana: w, pedidos: 0, ingresos: 0 };
+        ventasPorSemana.push({ ...s, ticketPromedio: average(s.ingresos, s.pedidos) });
+      }
       return {
         desde,
         hasta,
@@ -49,6 +59,7 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
         porSemana,
         diaHora,
         origen,
+        ventas: { ...sales, ticketPromedio: average(sales.ingresos, sales.pedidos), porSemana: ventasPorSemana, masVendidos },
       };
     },
   };

@@ -4,6 +4,8 @@ import { colombiaToUtc } from '@app/shared/colombia-time';
 import { TestClock, describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
 import { bookingDetails } from '../../../test/helpers/booking.js';
 import { insertBooking, writeBooking, type BookingState } from '../booking/booking.repo.js';
+import { createProduct } from '../../../test/helpers/products.js';
+import { orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
 
 const auth = (ctx: TestContext) => ({ Authorization: `Bearer ${ctx.adminToken()}` });
 
@@ -79,6 +81,19 @@ describeEachDb(
           { recomendadoPor: 'instagram', total: 2 },
           { recomendadoPor: null, total: 1 },
         ],
+        ventas: {
+          pedidos: 0,
+          ingresos: 0,
+          ticketPromedio: null,
+          pendientes: 0,
+          cancelados: 0,
+          porSemana: [
+            { semana: '2026-02-23', pedidos: 0, ingresos: 0, ticketPromedio: null },
+            { semana: '2026-03-02', pedidos: 0, ingresos: 0, ticketPromedio: null },
+            { semana: '2026-03-09', pedidos: 0, ingresos: 0, ticketPromedio: null },
+          ],
+          masVendidos: [],
+        },
       });
     });
 
@@ -127,3 +142,80 @@ describeEachDb(
   },
   { clock },
 );
+
+describeEachDb("admin statistics: the shop's sales", (ctx) => {
+  it('counts orders, revenue and the average order per week, and the best-selling products, of the sales placed in the period', async () => {
+    const c = ctx();
+    await saveShopSettings(c, { envioGratisDesde: null });
+    const batido = (await createProduct(c, { nombre: 'Batido', precio: 100000, stock: null })).id;
+    const te = (await createProduct(c, { nombre: 'Té', precio: 20000, stock: null })).id;
+    const move = async (id: number, ...estados: string[]) => {
+      for (const estado of estados) {
+        const body =
+          estado === 'enviado'
+            ? { estado, transportadora: 'X', guia: '1' }
+            : estado === 'cancelado'
+              ? { estado, motivo: 'Prueba' }
+              : { estado };
+        expect((await c.api.post(`/api/admin/pedidos/${id}/estado`).set(auth(c)).send(body)).status).toBe(200);
+      }
+    };
+    /** An order placed at a Colombia moment (delivery in Bogotá: 8 000). */
+    const at = async (
+      fecha: string,
+      hora: string,
+      items: { productoId: number; cantidad: number }[],
+      total: number,
+      metodoPago: 'transferencia' | 'contra_entrega' = 'transferencia',
+    ) => {
+      c.clock.set(colombiaToUtc(fecha, hora));
+      return placeOrder(c, orderPayload(items, total, { metodoPago }));
+    };
+    // week of Monday 2026-04-06
+    const a = await at('2026-04-06', '09:00', [{ productoId: batido, cantidad: 2 }], 208000);
+    const b = await at('2026-04-08', '18:00', [{ productoId: te, cantidad: 3 }], 68000, 'contra_entrega');
+    // week of Monday 2026-04-13; the last minute of Sunday the 19th in Colombia is already Monday in UTC
+    const d = await at(
+      '2026-04-14',
+      '10:00',
+      [
+        { productoId: batido, cantidad: 1 },
+        { productoId: te, cantidad: 1 },
+      ],
+      128000,
+    );
+    const e = await at('2026-04-19', '23:59', [{ productoId: te, cantidad: 5 }], 108000);
+    // not sales: paid then cancelled, still unpaid, expired; and one outside the period
+    const f = await at('2026-04-15', '10:00', [{ productoId: batido, cantidad: 4 }], 408000);
+    await at('2026-04-16', '10:00', [{ productoId: batido, cantidad: 1 }], 108000);
+    const h = await at('2026-04-10', '10:00', [{ productoId: te, cantidad: 1 }], 28000);
+    const outside = await at('2026-04-20', '00:01', [{ productoId: batido, cantidad: 9 }], 908000);
+    c.clock.set('2026-04-25T15:00:00.000Z');
+    await move(a.id, 'pagado', 'en_preparacion', 'enviado', 'entregado');
+    await move(b.id, 'en_preparacion');
+    await move(d.id, 'pagado');
+    await move(e.id, 'pagado');
+    await move(f.id, 'pagado', 'cancelado');
+    await move(outside.id, 'pagado');
+    await c.db.updateTable('pedidos').set({ estado: 'expirado' }).where('id', '=', h.id).execute();
+
+    const res = await c.api.get('/api/admin/estadisticas?desde=2026-04-06&hasta=2026-04-19').set(auth(c));
+    expect(res.status).toBe(200);
+    expect((res.body as InsightsResponse).ventas).toEqual({
+      pedidos: 4,
+      ingresos: 208000 + 68000 + 128000 + 108000,
+      ticketPromedio: 128000,
+      pendientes: 1,
+      cancelados: 2,
+      porSemana: [
+        { semana: '2026-04-06', pedidos: 2, ingresos: 276000, ticketPromedio: 138000 },
+        { semana: '2026-04-13', pedidos: 2, ingresos: 236000, ticketPromedio: 118000 },
+      ],
+      masVendidos: [
+        { productoId: te, nombre: 'Té', unidades: 9, ingresos: 180000 },
+        { productoId: batido, nombre: 'Batido', unidades: 3, ingresos: 300000 },
+      ],
+    });
+    c.clock.reset();
+  });
+});

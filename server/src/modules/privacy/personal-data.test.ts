@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { GENERIC_MESSAGES } from '@app/shared/errors';
 import { CURRENT_POLICY, PRIVACY_MESSAGES, type PersonalDataExport } from '@app/shared/privacy';
@@ -8,6 +7,9 @@ import { bookingPayload, bookVerified, gestionTokenOf, registroUpdatePayload } f
 import { linkIn } from '../../../test/helpers/mail-capture.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { registrationPayload, TEST_PASSWORD } from '../../../test/helpers/user-payload.js';
+import { traces } from '../../../test/helpers/traces.js';
+import { createProduct } from '../../../test/helpers/products.js';
+import { orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
 
 /**
  * Issue #15, the person's rights: consent on record, export, deletion of an account, "Eliminar mis
@@ -58,44 +60,6 @@ const book = (ctx: TestContext, p: Person, days: number, hora: string, overrides
     ...overrides,
   });
 
-/** Every table and column of the database, from its own catalogue. */
-async function allColumns(ctx: TestContext): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  if (ctx.dialect === 'mysql') {
-    const { rows } = await sql<{ t: string; c: string }>`select table_name as t, column_name as c from information_schema.columns
-      where table_schema = database()`.execute(ctx.db);
-    for (const r of rows) out.set(r.t, [...(out.get(r.t) ?? []), r.c]);
-  } else {
-    const { rows: tables } = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(ctx.db);
-    for (const { name } of tables) {
-      const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(ctx.db);
-      out.set(
-        name,
-        rows.map((r) => r.name),
-      );
-    }
-  }
-  return out;
-}
-
-/** Every place (table.column) where one of the needles appears, case-insensitively. */
-async function traces(ctx: TestContext, needles: string[]): Promise<string[]> {
-  const found: string[] = [];
-  const columns = await allColumns(ctx);
-  expect(columns.size).toBeGreaterThan(10);
-  for (const [table, cols] of columns) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(ctx.db);
-    for (const row of rows) {
-      for (const col of cols) {
-        const value = row[col] ?? row[col.toLowerCase()];
-        if (value === null || value === undefined) continue;
-        const text = (Buffer.isBuffer(value) ? value.toString('utf8') : String(value)).toLowerCase();
-        for (const needle of needles) if (text.includes(needle.toLowerCase())) found.push(`${table}.${col} ∋ ${needle}`);
-      }
-    }
-  }
-  return found;
-}
 const needlesOf = (p: Person) => [p.email, p.first, p.last, p.phone];
 
 describeEachDb('personal data (Ley 1581): consent on record', (ctx) => {
@@ -129,12 +93,14 @@ describeEachDb('personal data (Ley 1581): consent on record', (ctx) => {
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toContainEqual({ path: 'politica_version', msg: PRIVACY_MESSAGES.unknownPolicyVersion });
     }
-    expect(await ctx().db.selectFrom('users').select('id').where('email', '=', 'version.rara@correo.test').executeTakeFirst()).toBeUndefined();
+    expect(
+      await ctx().db.selectFrom('users').select('id').where('email', '=', 'version.rara@correo.test').executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
-describeEachDb('personal data (Ley 1581): the person\'s rights', (ctx) => {
-  it('exports exactly the person\'s data (account, consents, every booking with its e-mail, e-mails) and nobody else\'s', async () => {
+describeEachDb("personal data (Ley 1581): the person's rights", (ctx) => {
+  it("exports exactly the person's data (account, consents, every booking with its e-mail, e-mails) and nobody else's", async () => {
     const a = person('Zoraida', 'Quintanilla');
     const b = person('Bernarda', 'Villamizar');
     const tokenA = await signUp(ctx(), a);
@@ -156,7 +122,8 @@ describeEachDb('personal data (Ley 1581): the person\'s rights', (ctx) => {
       ['registro', a1],
       ['registro', a2],
     ]);
-    for (const c of data.consentimientos) expect(c).toMatchObject({ politica_version: CURRENT_POLICY.id, politica_fecha: CURRENT_POLICY.fecha });
+    for (const c of data.consentimientos)
+      expect(c).toMatchObject({ politica_version: CURRENT_POLICY.id, politica_fecha: CURRENT_POLICY.fecha });
     expect(data.correos.length).toBeGreaterThanOrEqual(3);
     for (const m of data.correos) expect(m.destinatario.toLowerCase()).toBe(a.email);
     const text = JSON.stringify(data).toLowerCase();
@@ -172,7 +139,10 @@ describeEachDb('personal data (Ley 1581): the person\'s rights', (ctx) => {
     const id = await book(ctx(), p, 53, '11:00');
     const wrong = await ctx().api.delete('/api/users/me').set('Authorization', `Bearer ${token}`).send({ password: 'Otra#Clave9' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ message: PRIVACY_MESSAGES.wrongPassword, errors: [{ path: 'password', msg: PRIVACY_MESSAGES.wrongPassword }] });
+    expect(wrong.body).toMatchObject({
+      message: PRIVACY_MESSAGES.wrongPassword,
+      errors: [{ path: 'password', msg: PRIVACY_MESSAGES.wrongPassword }],
+    });
     const missing = await ctx().api.delete('/api/users/me').set('Authorization', `Bearer ${token}`).send({});
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toContainEqual({ path: 'password', msg: PRIVACY_MESSAGES.passwordRequired });
@@ -190,9 +160,18 @@ describeEachDb('personal data (Ley 1581): the person\'s rights', (ctx) => {
     const otherBooking = await book(ctx(), other, 54, '12:00');
     const ahead = await book(ctx(), p, 54, '14:00');
     // an unconfirmed one: cancelled silently (it was never confirmed), its slot freed
-    const pending = await ctx().api.post('/api/registros').send(
-      bookingPayload({ nombre: p.first, apellidos: p.last, email: p.email, telefono: `57${p.phone}`, fechaAsesoria: colombiaDatePlus(55), horaAsesoria: '15:00' }),
-    );
+    const pending = await ctx()
+      .api.post('/api/registros')
+      .send(
+        bookingPayload({
+          nombre: p.first,
+          apellidos: p.last,
+          email: p.email,
+          telefono: `57${p.phone}`,
+          fechaAsesoria: colombiaDatePlus(55),
+          horaAsesoria: '15:00',
+        }),
+      );
     expect(pending.status).toBe(201);
     await ctx().flushEmails();
     const before = ctx().mail.to(p.email).length;
@@ -205,9 +184,17 @@ describeEachDb('personal data (Ley 1581): the person\'s rights', (ctx) => {
     await ctx().flushEmails();
     const after = ctx().mail.to(p.email).slice(before);
     expect(after.map((m) => m.subject)).toEqual([expect.stringMatching(/^Tu asesoría fue cancelada/)]);
-    expect(ctx().mail.to('coach@sitio.test').some((m) => m.text.includes(`${p.first} ${p.last}`) && /cancel/i.test(m.subject))).toBe(true);
+    expect(
+      ctx()
+        .mail.to('coach@sitio.test')
+        .some((m) => m.text.includes(`${p.first} ${p.last}`) && /cancel/i.test(m.subject)),
+    ).toBe(true);
 
-    const rows = await ctx().db.selectFrom('registros').selectAll().where('id', 'in', [ahead, pending.body.id as number]).execute();
+    const rows = await ctx()
+      .db.selectFrom('registros')
+      .selectAll()
+      .where('id', 'in', [ahead, pending.body.id as number])
+      .execute();
     for (const r of rows) {
       expect(r.estado).toBe('cancelada');
       expect(r.anonimizado_at).not.toBeNull();
@@ -238,7 +225,12 @@ describeEachDb('personal data (Ley 1581): the person\'s rights', (ctx) => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(PRIVACY_MESSAGES.bookingDataDeleted);
     await ctx().flushEmails();
-    expect(ctx().mail.to(p.email).slice(before).map((m) => m.subject)).toEqual([expect.stringMatching(/^Tu asesoría fue cancelada/)]);
+    expect(
+      ctx()
+        .mail.to(p.email)
+        .slice(before)
+        .map((m) => m.subject),
+    ).toEqual([expect.stringMatching(/^Tu asesoría fue cancelada/)]);
     const row = await ctx().db.selectFrom('registros').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ estado: 'cancelada', nombre: 'Anónimo', telefono: '', sufre_de_otros: null });
     expect(row.anonimizado_at).not.toBeNull();
@@ -252,7 +244,7 @@ describeEachDb('personal data (Ley 1581): the person\'s rights', (ctx) => {
   });
 });
 
-describeEachDb('personal data (Ley 1581): the team\'s Datos personales', (ctx) => {
+describeEachDb("personal data (Ley 1581): the team's Datos personales", (ctx) => {
   it('shows everything stored under an e-mail, anonymises it, and refuses edits of the anonymised bookings', async () => {
     const p = person('Anacleta', 'Betancourt');
     const other = person('Rosalba', 'Echeverri');
@@ -260,6 +252,26 @@ describeEachDb('personal data (Ley 1581): the team\'s Datos personales', (ctx) =
     const past = await book(ctx(), p, 57, '17:00');
     const ahead = await book(ctx(), p, 58, '18:00');
     await book(ctx(), other, 58, '19:00');
+    // the shop's orders (issue #25): one delivered, one still unpaid
+    await saveShopSettings(ctx());
+    const producto = (await createProduct(ctx(), { nombre: 'Proteína Privada', precio: 40000, stock: 5 })).id;
+    const buyer = {
+      nombres: p.first,
+      apellidos: p.last,
+      email: p.email,
+      telefono: `+57${p.phone}`,
+      tipoDocumento: 'CC' as const,
+      numeroDocumento: '52123456',
+    };
+    const delivered = await placeOrder(ctx(), { ...orderPayload([{ productoId: producto, cantidad: 1 }], 48000), comprador: buyer });
+    const unpaid = await placeOrder(ctx(), { ...orderPayload([{ productoId: producto, cantidad: 2 }], 88000), comprador: buyer });
+    for (const estado of ['pagado', 'en_preparacion'])
+      await ctx().api.post(`/api/admin/pedidos/${delivered.id}/estado`).set(admin(ctx())).send({ estado });
+    await ctx()
+      .api.post(`/api/admin/pedidos/${delivered.id}/estado`)
+      .set(admin(ctx()))
+      .send({ estado: 'enviado', transportadora: 'Servientrega', guia: 'G-777' });
+    await ctx().api.post(`/api/admin/pedidos/${delivered.id}/estado`).set(admin(ctx())).send({ estado: 'entregado' });
 
     const bad = await ctx().api.get('/api/admin/datos-personales?email=no-es-correo').set(admin(ctx()));
     expect(bad.status).toBe(400);
@@ -268,14 +280,22 @@ describeEachDb('personal data (Ley 1581): the team\'s Datos personales', (ctx) =
     expect(none.status).toBe(404);
     expect(none.body.message).toBe(PRIVACY_MESSAGES.nothingFound);
     expect((await ctx().api.get(`/api/admin/datos-personales?email=${p.email}`)).status).toBe(401);
-    expect((await ctx().api.get(`/api/admin/datos-personales?email=${p.email}`).set('Authorization', `Bearer ${ctx().userToken()}`)).status).toBe(403);
+    expect(
+      (await ctx().api.get(`/api/admin/datos-personales?email=${p.email}`).set('Authorization', `Bearer ${ctx().userToken()}`)).status,
+    ).toBe(403);
 
-    const view = await ctx().api.get(`/api/admin/datos-personales?email=${encodeURIComponent(p.email.toUpperCase())}`).set(admin(ctx()));
+    const view = await ctx()
+      .api.get(`/api/admin/datos-personales?email=${encodeURIComponent(p.email.toUpperCase())}`)
+      .set(admin(ctx()));
     expect(view.status).toBe(200);
     const data = view.body as PersonalDataExport;
     expect(data.cuenta?.email).toBe(p.email);
     expect(data.registros.map((r) => r.id).sort()).toEqual([past, ahead].sort());
-    expect(data.consentimientos).toHaveLength(3);
+    expect(data.pedidos.map((o) => [o.referencia, o.estado])).toEqual([
+      [delivered.referencia, 'entregado'],
+      [unpaid.referencia, 'pendiente_pago'],
+    ]);
+    expect(data.consentimientos.map((c) => c.tipo)).toEqual(['cuenta', 'registro', 'registro', 'pedido', 'pedido']);
     expect(data.correos.length).toBeGreaterThan(0);
     expect(data.correos[0]).toEqual({
       destinatario: p.email,
@@ -291,16 +311,55 @@ describeEachDb('personal data (Ley 1581): the team\'s Datos personales', (ctx) =
     try {
       const done = await ctx().api.post('/api/admin/datos-personales/anonimizar').set(admin(ctx())).send({ email: p.email });
       expect(done.status).toBe(200);
-      expect(done.body).toMatchObject({ message: PRIVACY_MESSAGES.anonymised, bookings: 2, cancelled: 1, accountDeleted: true });
+      expect(done.body).toMatchObject({
+        message: PRIVACY_MESSAGES.anonymised,
+        bookings: 2,
+        cancelled: 1,
+        accountDeleted: true,
+        pedidos: 2,
+        pedidosCancelados: 1,
+      });
       await ctx().flushEmails();
       expect(await traces(ctx(), needlesOf(p))).toEqual([]);
       // the activity log says who looked and who erased, by booking ids (the scan above covers it too)
-      const activity = await ctx().db.selectFrom('admin_activity').select(['action', 'detail']).where('action', 'like', 'personal_data.%').orderBy('id').execute();
+      const activity = await ctx()
+        .db.selectFrom('admin_activity')
+        .select(['action', 'detail'])
+        .where('action', 'like', 'personal_data.%')
+        .orderBy('id')
+        .execute();
       expect(activity.map((a) => [a.action, JSON.parse(a.detail!)])).toEqual([
-        ['personal_data.exported', { registros: expect.arrayContaining([past, ahead]), cuenta: true }],
-        ['personal_data.anonymised', { registros: expect.arrayContaining([past, ahead]), cuenta: true, cancelados: 1 }],
+        ['personal_data.exported', { registros: expect.arrayContaining([past, ahead]), pedidos: [delivered.id, unpaid.id], cuenta: true }],
+        [
+          'personal_data.anonymised',
+          {
+            registros: expect.arrayContaining([past, ahead]),
+            cuenta: true,
+            cancelados: 1,
+            pedidos: [delivered.id, unpaid.id],
+            pedidosCancelados: 1,
+            pedidosEnCurso: [],
+          },
+        ],
       ]);
-      const rows = await ctx().db.selectFrom('registros').select(['id', 'estado', 'anonimizado_at']).where('id', 'in', [past, ahead]).execute();
+      // the sales stay: amounts, dates, products; the unpaid order was cancelled and its units returned
+      const orders = await ctx()
+        .db.selectFrom('pedidos')
+        .select(['id', 'estado', 'total', 'nombres'])
+        .where('id', 'in', [delivered.id, unpaid.id])
+        .orderBy('id')
+        .execute();
+      expect(orders).toEqual([
+        { id: delivered.id, estado: 'entregado', total: 48000, nombres: 'Anónimo' },
+        { id: unpaid.id, estado: 'cancelado', total: 88000, nombres: 'Anónimo' },
+      ]);
+      expect((await ctx().db.selectFrom('productos').select('stock').where('id', '=', producto).executeTakeFirstOrThrow()).stock).toBe(4);
+      expect((await ctx().api.get(`/api/pedidos/seguimiento/${delivered.token}`)).status).toBe(404);
+      const rows = await ctx()
+        .db.selectFrom('registros')
+        .select(['id', 'estado', 'anonimizado_at'])
+        .where('id', 'in', [past, ahead])
+        .execute();
       expect(Object.fromEntries(rows.map((r) => [r.id, r.estado]))).toEqual({ [past]: 'confirmada', [ahead]: 'cancelada' });
 
       const list = await ctx().api.get('/api/admin/registros?scope=all').set(admin(ctx()));

@@ -8,3 +8,4 @@ export { ordersAdminRoutes } from './orders-admin.routes.js';
 export { shopSettingsAdminRoutes, shopSettingsPublicRoutes } from './shop-settings.routes.js';
 export { productPage, productSitemapEntries } from './product-page.js';
 export { createOrderPaymentWorker, type OrderPaymentWorker } from './order-payment.service.js';
+export { ordersPersonalData } from './orders-personal-data.js';

@@ -4,6 +4,7 @@ import {
   type AdminOrderSummary,
   type DeliveryType,
   type DocumentType,
+  type OrderPersonalRecord,
   type OrderState,
   type OrderTracking,
   type PaymentMethod,
@@ -91,6 +92,57 @@ export function adminOrderView(row: OrderRow, lines: readonly LineRow[], events:
     pagadoAt: iso(row.pagado_at),
     movimientos: row.anonimizado_at ? [] : allowedMoves({ estado, metodoPago, entrega: entregaTipo }),
     anonimizado: row.anonimizado_at !== null,
+  };
+}
+
+/** Settings the personal record does not read. */
+const NO_SETTINGS: ShopSettings = {
+  vendedor: { razonSocial: '', nit: '', direccion: '', telefono: '', email: '' },
+  whatsapp: '',
+  instruccionesPago: '',
+  direccionRecogida: '',
+  recogerActivo: false,
+  zonas: [],
+  envioPorDefecto: 0,
+  contraEntregaPorDefecto: false,
+  envioGratisDesde: null,
+  contraEntregaMaximo: 0,
+  metodos: { transferencia: false, contra_entrega: false },
+};
+
+/** An order in the person's data export (what is stored about them, without the shop's settings). */
+export function orderPersonalRecord(row: OrderRow, lines: readonly LineRow[], events: readonly EventRow[]): OrderPersonalRecord {
+  const {
+    referencia,
+    estado,
+    createdAt,
+    comprador,
+    tipoDocumento,
+    numeroDocumento,
+    lineas,
+    subtotal,
+    envio,
+    total,
+    entrega,
+    metodoPago,
+    historial,
+    motivoCancelacion,
+  } = adminOrderView(row, lines, events, NO_SETTINGS);
+  return {
+    referencia,
+    estado,
+    createdAt,
+    comprador,
+    tipoDocumento,
+    numeroDocumento,
+    lineas,
+    subtotal,
+    envio,
+    total,
+    entrega,
+    metodoPago,
+    historial,
+    motivoCancelacion,
   };
 }
 

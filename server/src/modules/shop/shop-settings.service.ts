@@ -3,6 +3,7 @@ import { departamento, municipio } from '@app/shared/divipola';
 import type { FieldError } from '@app/shared/errors';
 import type { AppDeps } from '../../app-deps.js';
 import type { Config } from '../../config.js';
+import type { Logger } from '../../lib/logger.js';
 import { badRequest } from '../../lib/errors.js';
 import { recordActivity, type Actor } from '../activity/index.js';
 import * as repo from './shop-settings.repo.js';
@@ -64,21 +65,23 @@ function divipolaErrors(s: ShopSettings): FieldError[] {
   return errors;
 }
 
+/** The saved settings; the defaults while none were saved (or what was saved no longer reads). */
+export async function readShopSettings(executor: Db, config: Config, logger?: Pick<Logger, 'error'>): Promise<ShopSettings> {
+  const stored = await repo.storedSettings(executor);
+  if (stored === undefined) return defaultShopSettings(config);
+  const parsed = shopSettingsSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  logger?.error(
+    { issues: parsed.error.issues.length },
+    'stored shop settings do not match the schema: the defaults apply until saved again',
+  );
+  return defaultShopSettings(config);
+}
+
 export type ShopSettingsService = ReturnType<typeof createShopSettingsService>;
 
 export function createShopSettingsService({ config, db, logger, clock }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'clock'>) {
-  /** The saved settings; the defaults while none were saved (or what was saved no longer reads). */
-  async function read(executor: Db = db): Promise<ShopSettings> {
-    const stored = await repo.storedSettings(executor);
-    if (stored === undefined) return defaultShopSettings(config);
-    const parsed = shopSettingsSchema.safeParse(stored);
-    if (parsed.success) return parsed.data;
-    logger.error(
-      { issues: parsed.error.issues.length },
-      'stored shop settings do not match the schema: the defaults apply until saved again',
-    );
-    return defaultShopSettings(config);
-  }
+  const read = (executor: Db = db) => readShopSettings(executor, config, logger);
 
   return {
     read,

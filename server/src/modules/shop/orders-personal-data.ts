@@ -1,0 +1,96 @@
+import type { OwnerErasure, PersonalDataOwner } from '../privacy/index.js';
+import { moveOrder } from './order-moves.js';
+import { orderPersonalRecord } from './order-views.js';
+import * as repo from './orders.repo.js';
+import * as pd from './orders-personal-data.repo.js';
+import { readShopSettings } from './shop-settings.service.js';
+
+/** How long a sale's record is kept (ADR 015): the books and their supporting documents, 10 years (Código de Comercio art. 60, Ley 962 de 2005 art. 28). */
+export const SALES_RECORD_YEARS = 10;
+
+/** Calendar arithmetic in UTC (a day either way changes nothing). */
+function monthsBefore(at: Date, months: number): Date {
+  const d = new Date(at.getTime());
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+}
+
+/** The reason an unpaid order of a person who asked to be forgotten is cancelled with (emptied right after). */
+const ERASURE_REASON = 'Solicitud de supresión de datos personales';
+
+/**
+ * The shop's orders as personal data (registered in server/src/personal-data-owners.ts; ADR 015):
+ * - export: every order placed with the e-mail, with its lines, delivery, timeline and acceptance;
+ * - erasure: an unpaid order is cancelled (its units return), closed orders lose the buyer at
+ *   once (amounts, dates, products, municipality stay as the sales record), and an order being
+ *   fulfilled (paid, in preparation, shipped) keeps what its delivery needs until it closes, when
+ *   the next retention pass anonymises it;
+ * - retention: orders are anonymised RETENTION_MONTHS after their last change (an order nobody
+ *   closed in that time too); the anonymous sales records are deleted SALES_RECORD_YEARS after
+ *   the order.
+ */
+export const ordersPersonalData: PersonalDataOwner = {
+  name: 'orders',
+
+  async export(db, email) {
+    const rows = await pd.ordersOf(db, email);
+    const pedidos = [];
+    for (const r of rows) pedidos.push(orderPersonalRecord(r, await repo.linesOf(db, r.id), await repo.eventsOf(db, r.id)));
+    const ids = rows.map((r) => r.id);
+    return { sections: { pedidos }, consents: { pedidoIds: ids }, found: rows.length > 0, seen: ids.length ? { pedidos: ids } : {} };
+  },
+
+  async erase(trx, email, { config, now }): Promise<OwnerErasure> {
+    const rows = await pd.ordersOf(trx, email);
+    if (!rows.length) return { summary: {}, log: {} };
+    const settings = await readShopSettings(trx, config);
+    let cancelled = 0;
+    for (const r of rows.filter((o) => o.estado === 'pendiente_pago')) {
+      const done = await moveOrder(
+        trx,
+        config,
+        { id: r.id, estado: 'pendiente_pago', metodoPago: r.metodo_pago, pagado: false },
+        'cancelado',
+        {
+          by: 'admin',
+          now,
+          settings,
+          notify: false,
+          motivo: ERASURE_REASON,
+        },
+      );
+      if (done) cancelled++;
+    }
+    const open = rows.filter((o) => ['pagado', 'en_preparacion', 'enviado'].includes(o.estado)).map((o) => o.id);
+    await pd.markForAnonymisation(trx, open, now);
+    const closing = rows.map((o) => o.id).filter((id) => !open.includes(id));
+    const anonymised = await pd.anonymiseOrders(trx, closing, now);
+    return {
+      summary: { pedidos: anonymised, pedidosCancelados: cancelled, pedidosEnCurso: open.length },
+      log: { pedidos: rows.map((o) => o.id), pedidosCancelados: cancelled, pedidosEnCurso: open },
+    };
+  },
+
+  retention: [
+    {
+      counter: 'ordersAnonymised',
+      batches({ db, config, now }) {
+        const before = monthsBefore(now, config.retention.months);
+        return {
+          select: (limit) => pd.anonymisableOrders(db, before, limit),
+          apply: (ids) => db.transaction().execute((trx) => pd.anonymiseOrders(trx, ids, now, before)),
+        };
+      },
+    },
+    {
+      counter: 'salesRecordsDeleted',
+      batches({ db, now }) {
+        const before = monthsBefore(now, SALES_RECORD_YEARS * 12);
+        return {
+          select: (limit) => pd.expiredSalesRecords(db, before, limit),
+          apply: (ids) => db.transaction().execute((trx) => pd.deleteSalesRecords(trx, ids, before)),
+        };
+      },
+    },
+  ],
+};
