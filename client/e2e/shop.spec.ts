@@ -38,6 +38,9 @@ for (const viewport of [NARROW, DESKTOP]) {
     await live(page);
     const card = page.getByRole('link', { name: /Nutre tus Organos\s*Nutrición Interna/ });
     await card.scrollIntoViewIfNeeded();
+    // the carousel's script loads as the section comes into view and replaces the static cards:
+    // a tap in between would land on a card that is gone
+    await expect(page.locator('.categories-swiper.swiper-initialized')).toBeVisible();
     await card.click();
     await expect(page).toHaveURL(/\/tienda\?categoria=nutricion-interna$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Nutrición Interna' })).toBeVisible();
