@@ -1,7 +1,10 @@
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CURRENT_POLICY } from '@app/shared/policy';
+import type { OrderCreated, OrderInput, OrderQuote } from '@app/shared/orders';
 import { Audit } from './axe';
-import { createAdmin, DESKTOP, expectNoSidewaysScroll, loginAdmin, NARROW, snap } from './support';
+import { createAdmin, DESKTOP, expectNoSidewaysScroll, loginAdmin, NARROW, snap, uniqueEmail, waitForEmail } from './support';
 
 // Issue #25, the shop's back office: at 360 and 1280 px an admin creates a product with an image
 // and sees it in the shop; edits the shop settings (a shipping zone picked from DIVIPOLA prices the
@@ -15,6 +18,13 @@ test.beforeAll(() => {
   createAdmin(ADMIN.username, ADMIN.email, ADMIN.password);
 });
 
+/**
+ * Transitions end at once: a hover that Chromium applies a moment after a click scrolled the page
+ * would otherwise start its 180 ms colour change under axe's contrast check (reduced-motion.spec
+ * checks the motion itself).
+ */
+const calmMotion = (page: Page) => page.emulateMedia({ reducedMotion: 'reduce' });
+
 /** axe clean and no sideways scroll, on the page as it is now. */
 async function checkScreen(page: Page, audit: Audit, name: string): Promise<void> {
   // where it comes to rest: a button's hover transition halfway has no contrast to judge
@@ -27,6 +37,7 @@ async function checkScreen(page: Page, audit: Audit, name: string): Promise<void
 for (const size of [NARROW, DESKTOP]) {
   test(`at ${size.width} px: a product created with an image shows in the shop`, async ({ page }) => {
     await page.setViewportSize(size);
+    await calmMotion(page);
     const audit = new Audit();
     const nombre = `Batido Verde E2E ${size.width} ${Date.now()}`;
     await loginAdmin(page, ADMIN);
@@ -109,6 +120,7 @@ const ZONES = {
 for (const size of [NARROW, DESKTOP]) {
   test(`at ${size.width} px: the shop settings price the shipping of a new zone`, async ({ page, request }) => {
     await page.setViewportSize(size);
+    await calmMotion(page);
     const audit = new Audit();
     const zone = ZONES[size.width]!;
     const nombre = `Zona E2E ${size.width}`;
@@ -152,6 +164,110 @@ for (const size of [NARROW, DESKTOP]) {
       expect(quote.status()).toBe(200);
       expect(await quote.json()).toMatchObject({ envio: 14500, zona: nombre });
     }
+    audit.expectClean();
+  });
+}
+
+/** A transfer order for home delivery in Medellín, placed through the public API as the checkout does. */
+async function placeTransferOrder(request: APIRequestContext, email: string): Promise<OrderCreated> {
+  const productos = (await (await request.get('/api/productos')).json()) as { id: number; precio: number; disponible: boolean }[];
+  const producto = productos.filter((p) => p.disponible).sort((a, b) => a.precio - b.precio)[0]!;
+  const items = [{ productoId: producto.id, cantidad: 1 }];
+  const quote = await request.post('/api/pedidos/cotizar', { data: { items, entrega: { tipo: 'domicilio', municipio: '05001' } } });
+  expect(quote.status(), await quote.text()).toBe(200);
+  const order: OrderInput = {
+    items,
+    comprador: {
+      nombres: 'Mariana',
+      apellidos: 'Ospina Restrepo',
+      email,
+      telefono: '+573104445566',
+      tipoDocumento: 'CC',
+      numeroDocumento: '43123456',
+    },
+    entrega: {
+      tipo: 'domicilio',
+      municipio: '05001',
+      direccion: 'Carrera 43A # 1-50, apto 1203',
+      barrio: 'El Poblado',
+      indicaciones: 'Torre 2',
+    },
+    metodoPago: 'transferencia',
+    totalEsperado: ((await quote.json()) as OrderQuote).total,
+    aceptaTerminos: true,
+    politica_version: CURRENT_POLICY.id,
+  };
+  const created = await request.post('/api/pedidos', { data: order });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as OrderCreated;
+}
+
+for (const size of [NARROW, DESKTOP]) {
+  test(`at ${size.width} px: a transfer order is confirmed as paid and shipped with its tracking number`, async ({ page, request }) => {
+    await page.setViewportSize(size);
+    await calmMotion(page);
+    const audit = new Audit();
+    const email = uniqueEmail('comprador');
+    const guia = `7700${size.width}${Date.now() % 100000}`;
+    const { referencia, token } = await placeTransferOrder(request, email);
+    await loginAdmin(page, ADMIN);
+
+    // the list finds it by its reference, and exports what it shows
+    await page.goto('/admin/dashboard/pedidos');
+    await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
+    await page.getByLabel('Buscar').fill(referencia);
+    await expect(page.getByText('Mostrando 1 de 1 pedido')).toBeVisible();
+    const link = page.getByRole('link', { name: `Pedido ${referencia} de Mariana Ospina Restrepo` });
+    await expect(link).toBeVisible();
+    await checkScreen(page, audit, 'pedidos');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain(referencia);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+
+    await link.click();
+    await expect(page.getByRole('heading', { name: `Pedido ${referencia}`, level: 1 })).toBeVisible();
+    const estado = page.getByRole('heading', { name: 'Estado' }).locator('..');
+    await expect(estado).toContainText('Pendiente de pago');
+    await expect(page.getByRole('heading', { name: 'Comprador' }).locator('..')).toContainText('Cédula de ciudadanía 43123456');
+    await expect(page.getByRole('heading', { name: 'Entrega' }).locator('..')).toContainText('Medellín (Antioquia)');
+    await checkScreen(page, audit, 'pedido');
+
+    // confirmar pago, with the buyer told (ticked by default)
+    await page.getByRole('button', { name: 'Confirmar pago' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Confirmar pago' });
+    await expect(dialog).toContainText(`Pedido ${referencia} de Mariana Ospina Restrepo`);
+    await expect(dialog.getByLabel('Notificar al cliente')).toBeChecked();
+    await checkScreen(page, audit, 'pedido-confirmar-pago');
+    await dialog.getByRole('button', { name: 'Confirmar pago' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Estado del pedido actualizado.')).toBeVisible();
+    await expect(estado.locator('.order-badge')).toHaveText('Pagado');
+
+    await page.getByRole('button', { name: 'En preparación' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Marcar «En preparación»' }).click();
+    await expect(estado.locator('.order-badge')).toHaveText('En preparación');
+
+    // enviado needs the carrier and the tracking number
+    await page.getByRole('button', { name: 'Enviado' }).click();
+    dialog = page.getByRole('dialog', { name: 'Enviado' });
+    await dialog.getByRole('button', { name: 'Marcar «Enviado»' }).click();
+    await expect(dialog.getByText('Indica la transportadora.')).toBeVisible();
+    await checkScreen(page, audit, 'pedido-enviar-errores');
+    await dialog.getByLabel(/^Transportadora/).fill('Servientrega');
+    await dialog.getByLabel(/^Número de guía/).fill(guia);
+    await dialog.getByRole('button', { name: 'Marcar «Enviado»' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(estado.locator('.order-badge')).toHaveText('Enviado');
+    await expect(page.getByRole('heading', { name: 'Entrega' }).locator('..')).toContainText(guia);
+    await expect(page.getByRole('button', { name: 'Entregado' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Historial' }).locator('..').locator('li')).toHaveCount(4);
+    await checkScreen(page, audit, 'pedido-enviado');
+
+    // the buyer is told, and "Mi pedido" shows the carrier and the tracking number
+    expect(await waitForEmail(email, new RegExp(guia))).toContain('Servientrega');
+    await page.goto(`/pedido/${token}`);
+    await expect(page.getByText(guia).first()).toBeVisible();
     audit.expectClean();
   });
 }

@@ -99,9 +99,12 @@ export const SCREENS: readonly Screen[] = [
     '/admin/dashboard/seguridad',
     '/admin/dashboard/datos-personales',
     '/admin/dashboard/productos',
+    '/admin/dashboard/pedidos',
     '/admin/dashboard/tienda',
   ].map((url): Screen => ({ route: url, url, area: 'admin', signedIn: true })),
   { route: '/admin/dashboard/productos/:id', url: '/admin/dashboard/productos/nuevo', area: 'admin', signedIn: true },
+  // an order nobody placed: the page's not-found state (admin-shop.spec checks a real one)
+  { route: '/admin/dashboard/pedidos/:id', url: '/admin/dashboard/pedidos/999999', area: 'admin', signedIn: true },
 ];
 
 const ROUTES_FILE = path.resolve(import.meta.dirname, '../src/app/routes.tsx');

@@ -64,6 +64,8 @@ const SeguridadPage = lazy(() => import('../features/admin-auth/routes/seguridad
 const DatosPersonalesPage = lazy(() => import('../features/admin-privacy/routes/datos-personales-page'));
 const AdminProductosPage = lazy(() => import('../features/admin-shop/routes/productos-page'));
 const AdminProductoPage = lazy(() => import('../features/admin-shop/routes/producto-page'));
+const AdminPedidosPage = lazy(() => import('../features/admin-shop/routes/pedidos-page'));
+const AdminPedidoPage = lazy(() => import('../features/admin-shop/routes/pedido-page'));
 const AdminTiendaPage = lazy(() => import('../features/admin-shop/routes/tienda-ajustes-page'));
 
 /** The home page: its hero slider first, the about section below it (the page places it). */
@@ -162,6 +164,8 @@ const adminRoutes: RouteObject[] = [
       { path: 'datos-personales', element: <DatosPersonalesPage /> },
       { path: 'productos', element: <AdminProductosPage /> },
       { path: 'productos/:id', element: <AdminProductoPage /> },
+      { path: 'pedidos', element: <AdminPedidosPage /> },
+      { path: 'pedidos/:id', element: <AdminPedidoPage /> },
       { path: 'tienda', element: <AdminTiendaPage /> },
     ],
   },

@@ -15,3 +15,10 @@ export function downloadBlob(fileName: string, blob: Blob): void {
 export function downloadJson(fileName: string, data: unknown): void {
   downloadBlob(fileName, new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
 }
+
+/** The file name a Content-Disposition header gives (its UTF-8 form first), or `fallback`. */
+export function fileNameFromDisposition(disposition: string | undefined, fallback: string): string {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (star) return decodeURIComponent(star);
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
+}

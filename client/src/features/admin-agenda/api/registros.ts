@@ -4,7 +4,7 @@ import type { AdminRegistro, AgendaScope, BookingEstado, RegistroUpdatedResponse
 import type { z } from 'zod';
 import type { asistenciaSchema } from '@app/shared/booking-lifecycle';
 import { adminApi, responseHeader } from '../../../lib/api-client';
-import { downloadBlob } from '../../../lib/download-file';
+import { downloadBlob, fileNameFromDisposition } from '../../../lib/download-file';
 import { apiFailure } from '../../../lib/api-error';
 
 type AsistenciaInput = z.input<typeof asistenciaSchema>;
@@ -94,19 +94,13 @@ export function registrosLoadError(err: unknown): string {
   return 'Ocurrió un error inesperado al solicitar los registros.';
 }
 
-function fileNameFrom(disposition: string | undefined, fallback: string): string {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (star) return decodeURIComponent(star);
-  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
 /**
  * The CSV goes through the admin client (the token is a header, a plain link would be refused),
  * then is saved from an object URL.
  */
 export async function downloadAgendaCsv(filter: AgendaFilter): Promise<void> {
   const res = await adminApi.get<Blob>('/admin/registros/export.csv', { params: params(filter), responseType: 'blob' });
-  const name = fileNameFrom(
+  const name = fileNameFromDisposition(
     responseHeader(res, 'content-disposition'),
     `agenda-${filter.scope}${filter.estado ? `-${filter.estado}` : ''}.csv`,
   );

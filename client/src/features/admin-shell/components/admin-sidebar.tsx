@@ -19,6 +19,7 @@ import {
   History,
   UserSearch,
   Package,
+  ReceiptText,
   ShoppingBag,
   Store,
 } from 'lucide-react';
@@ -49,6 +50,7 @@ const INICIO: Item[] = [
 // Issue #25: the shop.
 const TIENDA: Item[] = [
   { to: `${BASE}/productos`, label: 'Productos', icon: <Package aria-hidden="true" size={18} /> },
+  { to: `${BASE}/pedidos`, label: 'Pedidos', icon: <ReceiptText aria-hidden="true" size={18} /> },
   { to: `${BASE}/tienda`, label: 'Tienda', icon: <Store aria-hidden="true" size={18} /> },
 ];
 
