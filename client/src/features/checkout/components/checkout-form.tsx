@@ -36,7 +36,7 @@ import { quoteKey, useQuote } from '../api/quote';
 import { useShopSettings } from '../api/shop-settings';
 import { AddressFields } from './address-fields';
 import { OrderLines, lineProblemText } from './order-lines';
-import { Pesos } from './pesos';
+import { KeepHyphenated, Pesos } from './pesos';
 import { SellerIdentity } from './seller-identity';
 
 type FieldName = FieldPath<OrderInput>;
@@ -341,7 +341,9 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
                         {...register('metodoPago', { onChange: () => clearErrors('metodoPago') })}
                       />
                       <span className="checkout-choice-text">
-                        <strong>{PAYMENT_METHOD_LABELS[m.metodo]}</strong>
+                        <strong>
+                          <KeepHyphenated text={PAYMENT_METHOD_LABELS[m.metodo]} />
+                        </strong>
                         <span id={hintId} className={m.disponible ? 'field-hint' : 'field-hint checkout-unavailable'}>
                           {m.disponible ? METHOD_HINTS[m.metodo](settings.data) : (m.motivo ?? ORDER_MESSAGES.metodoPagoUnavailable)}
                         </span>

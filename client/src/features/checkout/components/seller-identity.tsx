@@ -1,4 +1,18 @@
+import type { ReactNode } from 'react';
 import type { SellerIdentity as Seller } from '@app/shared/orders';
+
+/** An address that may wrap after its '@' on a narrow phone rather than anywhere inside a word. */
+function breakableEmail(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 /** Who sells (Ley 1480 art. 50: the seller's identity before the purchase): razón social, NIT, address, phone, e-mail. */
 export function SellerIdentity({ vendedor }: { vendedor: Seller }) {
@@ -26,7 +40,7 @@ export function SellerIdentity({ vendedor }: { vendedor: Seller }) {
       <div>
         <dt>Correo</dt>
         <dd>
-          <a href={`mailto:${vendedor.email}`}>{vendedor.email}</a>
+          <a href={`mailto:${vendedor.email}`}>{breakableEmail(vendedor.email)}</a>
         </dd>
       </div>
     </dl>

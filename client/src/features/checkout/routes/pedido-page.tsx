@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MessageCircle, PackageX, RefreshCw, Truck } from 'lucide-react';
 import {
@@ -17,7 +17,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCancelOrder, useOrderTracking } from '../api/orders';
 import { OrderLines } from '../components/order-lines';
 import { SellerIdentity } from '../components/seller-identity';
-import { Pesos } from '../components/pesos';
+import { KeepHyphenated, Pesos } from '../components/pesos';
 import { colombiaDateTime, colombiaShortDateTime, phoneLabel, whatsappLink } from '../lib/format';
 import { useNoIndex } from '../lib/use-no-index';
 import '../checkout.css';
@@ -27,7 +27,7 @@ const CANCEL_FAILED = 'No pudimos cancelar el pedido. Inténtalo de nuevo en uno
 
 interface Result {
   variant: AlertVariant;
-  text: string;
+  text: ReactNode;
 }
 
 /** The outcome of an action, focused when it appears. */
@@ -81,7 +81,7 @@ function NextStep({ pedido }: { pedido: OrderTracking }) {
           <strong>
             exactamente <Pesos value={pedido.total} />
           </strong>{' '}
-          y escribe la referencia <strong>{referencia}</strong> en la descripción o el mensaje del pago.
+          y escribe la referencia <strong className="nowrap">{referencia}</strong> en la descripción o el mensaje del pago.
         </p>
         <dl className="pedido-pay-facts">
           <div>
@@ -277,8 +277,8 @@ function CancelOrder({ token, pedido, onDone }: CancelOrderProps) {
         }}
       >
         <p>
-          Cancelaremos el pedido <strong>{pedido.referencia}</strong> por <Pesos value={pedido.total} /> y sus productos volverán a la
-          tienda. Esta acción no se puede deshacer.
+          Cancelaremos el pedido <strong className="nowrap">{pedido.referencia}</strong> por <Pesos value={pedido.total} /> y sus productos
+          volverán a la tienda. Esta acción no se puede deshacer.
         </p>
       </ConfirmDialog>
     </section>
@@ -288,7 +288,14 @@ function CancelOrder({ token, pedido, onDone }: CancelOrderProps) {
 function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTracking; placed: boolean }) {
   const [result, setResult] = useState<Result | null>(
     placed
-      ? { variant: 'success', text: `¡Gracias! Recibimos tu pedido ${pedido.referencia}. Te enviamos este resumen a tu correo.` }
+      ? {
+          variant: 'success',
+          text: (
+            <>
+              ¡Gracias! Recibimos tu pedido <span className="nowrap">{pedido.referencia}</span>. Te enviamos este resumen a tu correo.
+            </>
+          ),
+        }
       : null,
   );
   const estadoClass = `badge pedido-estado pedido-estado-${pedido.estado}`;
@@ -314,7 +321,9 @@ function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTrackin
         </div>
         <div>
           <dt>Pago</dt>
-          <dd>{PAYMENT_METHOD_LABELS[pedido.metodoPago] ?? pedido.metodoPago}</dd>
+          <dd>
+            <KeepHyphenated text={PAYMENT_METHOD_LABELS[pedido.metodoPago] ?? pedido.metodoPago} />
+          </dd>
         </div>
       </dl>
 
