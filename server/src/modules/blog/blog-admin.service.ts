@@ -47,15 +47,19 @@ export function createBlogAdminService({
     throw err;
   };
 
+  /** The UTC instant a `programado` payload is scheduled for (null otherwise); refused unless it is still ahead. */
+  function scheduledAt(data: PostData, now: Date): string | null {
+    if (data.estado !== 'programado') return null;
+    const at = colombiaLocalToDb(data.publicarEn!);
+    // Compared in whole minutes as typed: 08:00 is past from 08:00:00 on.
+    if (at <= toDbDateTime(now)) throw badRequest(MSG.publicarEnPast, [{ path: 'publicarEn', msg: MSG.publicarEnPast }]);
+    return at;
+  }
+
   /** The stored columns of a payload; `previousPublishedAt` is the post's first publication, if any. */
   function columnsOf(data: PostData, slug: string, previousPublishedAt: string | null, now: Date): repo.PostColumns {
     const at = toDbDateTime(now);
-    let publicarEn: string | null = null;
-    if (data.estado === 'programado') {
-      publicarEn = colombiaLocalToDb(data.publicarEn!);
-      // Compared in whole minutes as typed: 08:00 is past from 08:00:00 on.
-      if (publicarEn <= at) throw badRequest(MSG.publicarEnPast, [{ path: 'publicarEn', msg: MSG.publicarEnPast }]);
-    }
+    const publicarEn = scheduledAt(data, now);
     const { html, minutosLectura } = renderPost(data.cuerpo);
     return {
       titulo: data.titulo,
@@ -122,7 +126,7 @@ export function createBlogAdminService({
       const now = clock();
       const before = await repo.postById(db, id);
       if (!before) throw notFound(MSG.postNotFound);
-      columnsOf(data, before.slug, before.publicado_at, now); // refuses a past schedule before anything is written
+      scheduledAt(data, now); // a past schedule is refused before anything is written
       await refuseTakenSlug(data, id);
       const tagIds = await tagIdsOf(data);
       await db

@@ -109,8 +109,10 @@ describeEachDb('Blog: the back office’s posts (issue #27)', (ctx) => {
     // a new title does not move an existing slug unless asked
     expect((await updatePost(ctx(), b.id, { ...edited, titulo: 'Otro título' })).slug).toBe('jugo-verde');
 
-    const taken = await admin.put(`/api/admin/blog/${b.id}`, postPayload({ slug: a.slug }));
+    const taken = await admin.put(`/api/admin/blog/${b.id}`, postPayload({ slug: a.slug, etiquetas: ['Etiqueta nueva'] }));
     expect(taken.status).toBe(409);
+    // refused before anything was written, new tags included
+    expect(await ctx().db.selectFrom('blog_etiquetas').select('id').where('slug', '=', 'etiqueta-nueva').execute()).toEqual([]);
     expect(taken.body).toMatchObject({ message: MSG.slugTaken, errors: [{ path: 'slug', msg: MSG.slugTaken }] });
     const reserved = await admin.post('/api/admin/blog', postPayload({ slug: 'vista-previa' }));
     expect(reserved.status).toBe(400);
