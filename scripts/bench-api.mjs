@@ -8,6 +8,8 @@
 //   BENCH_ONLY=booking                         only the booking measurement (no baselines, GETs, login, agenda)
 //   BENCH_ONLY=gets                            only the GETs and their baselines (no booking, login, agenda)
 //   BENCH_ONLY=agenda                          only the agenda with BENCH_AGENDA_BOOKINGS (100 000) seeded bookings
+//   BENCH_ONLY=shop                            only the shop: GET /api/productos and POST /api/pedidos
+//   BENCH_ORDERS=1000                          orders of the shop's measured burst (its warm-up: a quarter of it)
 //   BENCH_PORT=4600                            the measured server's port (baselines +1, +2, agenda +3)
 // The server's standard output (its request log) goes to a file in the bench's temporary folder.
 //   BENCH_BOOKINGS=2400 BENCH_WARM_BOOKINGS=600 measured bookings, and the cold-start burst before them
@@ -49,6 +51,7 @@ const serverEnv = {
   RATE_LIMIT_FORGOT_MAX: big,
   RATE_LIMIT_BOOKING_MAX: big,
   RATE_LIMIT_ADMIN_LOGIN_MAX: big,
+  RATE_LIMIT_ORDER_MAX: big,
 };
 
 /** A file in the bench's folder for a server's standard output: its request log is written, as in production. */
@@ -342,6 +345,8 @@ async function mainBench() {
     child.kill();
   }
 
+  if (only === 'shop') return shopBench(server);
+
   if (only !== 'booking') {
     // The JIT compiles the shared path once: without this the first route measured pays for it.
     for (const route of CONTENT_ROUTES) load({ url: `${base}${route}`, connections, duration: 2 });
@@ -355,6 +360,89 @@ async function mainBench() {
   }
 
   if (only !== 'gets') await bookingBench(server);
+  if (!only) await shopBench(server);
+}
+
+/** Closed-loop capacity, then p50/p99 at a fixed arrival rate of half of it (an open loop). */
+function halfCapacity(server, name, job, openBodies) {
+  const capacity = results[results.length - 1].rps;
+  const rate = Math.max(1, Math.round(capacity / 2));
+  const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
+  const before = cpuMs(server.pid);
+  const open = load(
+    { ...job, rate, duration: openSeconds, ...(openBodies ? { bodies: openBodies(Math.ceil(rate * openSeconds) + 10) } : {}) },
+    'latency.mjs',
+  );
+  latencyRows.push({
+    name: `${name} at ${rate}/s (½ of ${capacity.toFixed(0)}/s), ${openSeconds} s`,
+    ...open,
+    cpu: (cpuMs(server.pid) - before) / open.total,
+  });
+}
+
+/**
+ * The shop (issue #25): the catalog's public list (from the public content cache), and orders of
+ * one demo product whose stock is not tracked (so none is refused), by transfer to Bogotá, each a
+ * different buyer: the server prices it, takes the units in its transaction, writes the order, its
+ * lines, timeline, acceptance, "Mi pedido" token and two e-mails.
+ */
+async function shopBench(server) {
+  const productos = `${base}/api/productos`;
+  load({ url: productos, connections, duration: 2 }); // warm-up
+  results.push({ name: 'GET /api/productos', ...measured(server.pid, { url: productos, connections, duration }) });
+  halfCapacity(server, 'GET /api/productos', { url: productos });
+
+  const list = await (await fetch(productos)).json();
+  const quote = await (
+    await fetch(`${base}/api/pedidos/cotizar`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        items: list.map((p) => ({ productoId: p.id, cantidad: 1 })),
+        entrega: { tipo: 'domicilio', municipio: '11001' },
+      }),
+    })
+  ).json();
+  const line = quote.lineas.find((l) => l.problema === null && l.stock === null);
+  if (!line) throw new Error('no demo product without tracked stock to order');
+  const total = (
+    await (
+      await fetch(`${base}/api/pedidos/cotizar`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ productoId: line.productoId, cantidad: 1 }], entrega: { tipo: 'domicilio', municipio: '11001' } }),
+      })
+    ).json()
+  ).total;
+  let n = 0;
+  const orderBodies = (count) =>
+    Array.from({ length: count }, () => {
+      n++;
+      return {
+        items: [{ productoId: line.productoId, cantidad: 1 }],
+        comprador: {
+          nombres: 'Carga',
+          apellidos: `Prueba ${n}`,
+          email: `pedido${n}@bench.test`,
+          telefono: '+573001234567',
+          tipoDocumento: 'CC',
+          numeroDocumento: String(1_000_000_000 + n),
+        },
+        entrega: { tipo: 'domicilio', municipio: '11001', direccion: `Calle ${n} # 1-2`, barrio: 'Chapinero', indicaciones: null },
+        metodoPago: 'transferencia',
+        totalEsperado: total,
+        aceptaTerminos: true,
+      };
+    });
+  const orders = Number(process.env.BENCH_ORDERS ?? 1000);
+  const job = { url: `${base}/api/pedidos`, method: 'POST', connections };
+  // a cold burst first (JIT), not the figure
+  load({ ...job, amount: Math.ceil(orders / 4), bodies: orderBodies(Math.ceil(orders / 4)) });
+  results.push({
+    name: `POST /api/pedidos (${orders} orders)`,
+    ...measured(server.pid, { ...job, amount: orders, bodies: orderBodies(orders) }),
+  });
+  halfCapacity(server, 'POST /api/pedidos', { url: job.url, method: 'POST' }, orderBodies);
 }
 
 async function bookingBench(server) {

@@ -8,15 +8,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const ROW_ID = 1;
 
-/** The stored JSON, or undefined while the team never saved settings (and no demo was seeded). */
-export async function storedSettings(db: Db): Promise<unknown> {
+/** The stored JSON text, or undefined while the team never saved settings (and no demo was seeded). */
+export async function storedSettings(db: Db): Promise<string | undefined> {
   const row = await db.selectFrom('tienda_ajustes').select('datos').where('id', '=', ROW_ID).executeTakeFirst();
-  if (!row) return undefined;
-  try {
-    return JSON.parse(row.datos) as unknown;
-  } catch {
-    return undefined;
-  }
+  return row?.datos;
 }
 
 export async function saveSettings(db: Db, datos: unknown, at: Date): Promise<void> {

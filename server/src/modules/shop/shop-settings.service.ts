@@ -65,17 +65,32 @@ function divipolaErrors(s: ShopSettings): FieldError[] {
   return errors;
 }
 
+/**
+ * The last stored text this process validated, with its result: every quote and order reads the
+ * settings, and they change a few times a year, so the same text is parsed once.
+ */
+let lastRead: { text: string; settings: ShopSettings | null } | undefined;
+
 /** The saved settings; the defaults while none were saved (or what was saved no longer reads). */
 export async function readShopSettings(executor: Db, config: Config, logger?: Pick<Logger, 'error'>): Promise<ShopSettings> {
-  const stored = await repo.storedSettings(executor);
-  if (stored === undefined) return defaultShopSettings(config);
-  const parsed = shopSettingsSchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  logger?.error(
-    { issues: parsed.error.issues.length },
-    'stored shop settings do not match the schema: the defaults apply until saved again',
-  );
-  return defaultShopSettings(config);
+  const text = await repo.storedSettings(executor);
+  if (text === undefined) return defaultShopSettings(config);
+  if (lastRead?.text !== text) {
+    let parsed: ReturnType<typeof shopSettingsSchema.safeParse> | undefined;
+    try {
+      parsed = shopSettingsSchema.safeParse(JSON.parse(text));
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed?.success)
+      logger?.error(
+        { issues: parsed?.error.issues.length ?? 'json' },
+        'stored shop settings do not match the schema: the defaults apply until saved again',
+      );
+    lastRead = { text, settings: parsed?.success ? parsed.data : null };
+  }
+  // a copy: callers never share (or change) the cached object
+  return structuredClone(lastRead.settings ?? defaultShopSettings(config));
 }
 
 export type ShopSettingsService = ReturnType<typeof createShopSettingsService>;
