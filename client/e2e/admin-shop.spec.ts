@@ -169,8 +169,13 @@ for (const size of [NARROW, DESKTOP]) {
 }
 
 /** A transfer order for home delivery in Medellín, placed through the public API as the checkout does. */
-async function placeTransferOrder(request: APIRequestContext, email: string): Promise<OrderCreated> {
-  const productos = (await (await request.get('/api/productos')).json()) as { id: number; precio: number; disponible: boolean }[];
+async function placeTransferOrder(request: APIRequestContext, email: string): Promise<OrderCreated & { producto: string }> {
+  const productos = (await (await request.get('/api/productos')).json()) as {
+    id: number;
+    nombre: string;
+    precio: number;
+    disponible: boolean;
+  }[];
   const producto = productos.filter((p) => p.disponible).sort((a, b) => a.precio - b.precio)[0]!;
   const items = [{ productoId: producto.id, cantidad: 1 }];
   const quote = await request.post('/api/pedidos/cotizar', { data: { items, entrega: { tipo: 'domicilio', municipio: '05001' } } });
@@ -199,7 +204,7 @@ async function placeTransferOrder(request: APIRequestContext, email: string): Pr
   };
   const created = await request.post('/api/pedidos', { data: order });
   expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as OrderCreated;
+  return { ...((await created.json()) as OrderCreated), producto: producto.nombre };
 }
 
 for (const size of [NARROW, DESKTOP]) {
@@ -209,7 +214,7 @@ for (const size of [NARROW, DESKTOP]) {
     const audit = new Audit();
     const email = uniqueEmail('comprador');
     const guia = `7700${size.width}${Date.now() % 100000}`;
-    const { referencia, token } = await placeTransferOrder(request, email);
+    const { referencia, token, producto } = await placeTransferOrder(request, email);
     await loginAdmin(page, ADMIN);
 
     // the list finds it by its reference, and exports what it shows
@@ -263,6 +268,14 @@ for (const size of [NARROW, DESKTOP]) {
     await expect(page.getByRole('button', { name: 'Entregado' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Historial' }).locator('..').locator('li')).toHaveCount(4);
     await checkScreen(page, audit, 'pedido-enviado');
+
+    // the dashboard counts it as a sale, its product among the best sellers
+    await page.goto('/admin/dashboard');
+    const ventas = page.getByRole('region', { name: 'Estadísticas' });
+    await expect(ventas.getByRole('heading', { name: 'Ventas de la tienda' })).toBeVisible();
+    await expect(ventas.locator('.insights-sales-figures dd').first()).not.toHaveText('0');
+    await expect(ventas.getByRole('table', { name: 'Productos más vendidos' })).toContainText(producto);
+    await checkScreen(page, audit, 'dashboard-ventas');
 
     // the buyer is told, and "Mi pedido" shows the carrier and the tracking number
     expect(await waitForEmail(email, new RegExp(guia))).toContain('Servientrega');

@@ -8,7 +8,9 @@ import {
   type InsightsQuery,
   type InsightsQueryInput,
   type InsightsResponse,
+  type SalesInsights,
 } from '@app/shared/insights';
+import { formatPesos } from '@app/shared/orders';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -163,9 +165,86 @@ function Origins({ origen }: { origen: InsightsResponse['origen'] }) {
   );
 }
 
+/** The shop's sales (issue #25) of the orders placed in the period: figures, weeks and best sellers. */
+function Sales({ ventas }: { ventas: SalesInsights }) {
+  const figures: [string, string][] = [
+    ['Ventas', String(ventas.pedidos)],
+    ['Ingresos', formatPesos(ventas.ingresos)],
+    ['Ticket promedio', ventas.ticketPromedio === null ? '—' : formatPesos(ventas.ticketPromedio)],
+    ['Pendientes de pago', String(ventas.pendientes)],
+    ['Cancelados o vencidos', String(ventas.cancelados)],
+  ];
+  return (
+    <>
+      <p className="text-muted text-small">
+        Pedidos hechos en el periodo que se pagaron (o se prepararon, enviaron o entregaron). Valores con envío, IVA incluido.
+      </p>
+      <dl className="insights-figures insights-sales-figures">
+        {figures.map(([label, value]) => (
+          <div key={label} className="insights-figure">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <details className="insights-weeks">
+        <summary>Ver las ventas por semana</summary>
+        <div className="table-wrap">
+          <table className="table insights-sales-weeks">
+            <caption className="visually-hidden">Ventas por semana</caption>
+            <thead>
+              <tr>
+                <th scope="col">Semana del</th>
+                <th scope="col">Pedidos</th>
+                <th scope="col">Ingresos</th>
+                <th scope="col">Ticket promedio</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ventas.porSemana.map((w) => (
+                <tr key={w.semana}>
+                  <th scope="row">{shortDate(w.semana)}</th>
+                  <td>{w.pedidos}</td>
+                  <td>{formatPesos(w.ingresos)}</td>
+                  <td>{w.ticketPromedio === null ? '—' : formatPesos(w.ticketPromedio)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+      <h4 className="insights-subtitle">Productos más vendidos</h4>
+      {ventas.masVendidos.length === 0 ? (
+        <p className="admin-empty">Sin ventas en este periodo.</p>
+      ) : (
+        <table className="table insights-best-sellers">
+          <caption className="visually-hidden">Productos más vendidos</caption>
+          <thead>
+            <tr>
+              <th scope="col">Producto</th>
+              <th scope="col">Unidades</th>
+              <th scope="col">Ingresos</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ventas.masVendidos.map((p) => (
+              <tr key={`${p.productoId ?? 'x'}-${p.nombre}`}>
+                <th scope="row">{p.nombre}</th>
+                <td>{p.unidades}</td>
+                <td>{formatPesos(p.ingresos)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
 /**
  * Estadísticas (issue #16) on the dashboard's index: the funnel of the bookings made in a period
- * (the last 90 days unless chosen), bookings per week, the busiest days and hours, and where people came from.
+ * (the last 90 days unless chosen), bookings per week, the busiest days and hours, and where people came from;
+ * then the shop's sales of the orders placed in the same period (issue #25).
  */
 export function InsightsSection() {
   const [range, setRange] = useState<InsightsQuery>({});
@@ -195,6 +274,12 @@ export function InsightsSection() {
           <DayHourGrid cells={data.diaHora} />
           <h3 className="insights-subtitle">¿De dónde vienen?</h3>
           <Origins origen={data.origen} />
+          {data.ventas && (
+            <>
+              <h3 className="insights-subtitle">Ventas de la tienda</h3>
+              <Sales ventas={data.ventas} />
+            </>
+          )}
         </div>
       )}
     </section>

@@ -104,3 +104,54 @@ describe('Dashboard statistics', () => {
     expect(await screen.findByText(INSIGHTS_MESSAGES.rangeTooLong)).toBeInTheDocument();
   });
 });
+
+describe('Dashboard statistics: the shop sales (issue #25)', () => {
+  const ventas: NonNullable<InsightsResponse['ventas']> = {
+    pedidos: 3,
+    ingresos: 1_250_000,
+    ticketPromedio: 416_667,
+    pendientes: 2,
+    cancelados: 1,
+    porSemana: [
+      { semana: '2026-03-02', pedidos: 0, ingresos: 0, ticketPromedio: null },
+      { semana: '2026-03-09', pedidos: 3, ingresos: 1_250_000, ticketPromedio: 416_667 },
+    ],
+    masVendidos: [
+      { productoId: 4, nombre: 'Proteína Vainilla', unidades: 5, ingresos: 475_000 },
+      { productoId: null, nombre: 'Té de hierbas (archivado)', unidades: 2, ingresos: 136_000 },
+    ],
+  };
+
+  it('shows orders, revenue and average order in pesos, the weeks and the best sellers', async () => {
+    fakeAdminServer(() => ({ status: 200, data: { ...stats, ventas } }));
+    renderWithProviders(<DashboardHomePage />, { route: '/admin/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Estadísticas' });
+    await within(section).findByText('Ventas de la tienda');
+    const figure = (label: string) => within(section).getByText(label, { selector: 'dt' }).closest('div')!;
+    expect(figure('Ventas')).toHaveTextContent('3');
+    expect(figure('Ingresos')).toHaveTextContent('$ 1.250.000');
+    expect(figure('Ticket promedio')).toHaveTextContent('$ 416.667');
+    expect(figure('Pendientes de pago')).toHaveTextContent('2');
+    expect(figure('Cancelados o vencidos')).toHaveTextContent('1');
+    const weeks = within(section).getByRole('table', { name: 'Ventas por semana', hidden: true });
+    expect(within(weeks).getByRole('rowheader', { name: '09/03/2026', hidden: true }).closest('tr')).toHaveTextContent(
+      '3$ 1.250.000$ 416.667',
+    );
+    expect(within(weeks).getByRole('rowheader', { name: '02/03/2026', hidden: true }).closest('tr')).toHaveTextContent('0$ 0—');
+    const best = within(section).getByRole('table', { name: 'Productos más vendidos' });
+    expect(
+      within(best)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Proteína Vainilla5$ 475.000', 'Té de hierbas (archivado)2$ 136.000']);
+  });
+
+  it('says so when the period has no sales', async () => {
+    const none = { ...ventas, pedidos: 0, ingresos: 0, ticketPromedio: null, porSemana: [], masVendidos: [] };
+    fakeAdminServer(() => ({ status: 200, data: { ...stats, ventas: none } }));
+    renderWithProviders(<DashboardHomePage />, { route: '/admin/dashboard' });
+    expect(await screen.findByText('Sin ventas en este periodo.')).toBeInTheDocument();
+    expect(screen.getByText('Ticket promedio', { selector: 'dt' }).closest('div')).toHaveTextContent('—');
+  });
+});
