@@ -64,7 +64,7 @@ export function networkError(): AxiosError {
   return new AxiosError('Network Error', 'ERR_NETWORK', config, {});
 }
 
-type PublicAnswer = { data: unknown } | { error: { status: number; body?: unknown } } | 'pending';
+type PublicAnswer = { data: unknown; headers?: Record<string, string> } | { error: { status: number; body?: unknown } } | 'pending';
 
 /** Stubs `fetch` for the public reads (publicGet): each API path (e.g. '/testimonials') answers data, an HTTP error, or never (pending). */
 export function mockPublicApi(answers: Record<string, PublicAnswer>) {
@@ -76,7 +76,10 @@ export function mockPublicApi(answers: Record<string, PublicAnswer>) {
     if (answer === 'pending') return new Promise<Response>(() => {});
     const [status, body] = 'error' in answer ? [answer.error.status, answer.error.body] : [200, answer.data];
     return Promise.resolve(
-      new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+      new Response(body === undefined ? '' : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...('headers' in answer ? answer.headers : {}) },
+      }),
     );
   });
   vi.stubGlobal('fetch', fn);

@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { isHHmm, isIsoDate } from './colombia-time.js';
 import { SLUG_MAX, SLUG_PATTERN, slugify } from './slug.js';
+import { WORDS_PER_MINUTE } from './blog-public.js';
+
+export * from './blog-public.js';
 
 export const BLOG_LIMITS = {
   titulo: 150,
@@ -23,15 +26,6 @@ export const BLOG_LIMITS = {
   pagina: 1000,
 } as const;
 
-/** Posts per page of the public list. */
-export const BLOG_PAGE_SIZE = 12;
-/** Posts in /blog/rss.xml. */
-export const BLOG_FEED_SIZE = 20;
-/** Related posts on a post's page. */
-export const BLOG_RELATED_SIZE = 3;
-/** Reading speed behind `minutosLectura`. */
-export const WORDS_PER_MINUTE = 200;
-
 /** Whole minutes to read this many words, at least one. */
 export const readingMinutes = (words: number): number => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 
@@ -48,27 +42,6 @@ export const POST_STATE_LABELS: Record<PostState, string> = {
  * feed). A title that folds to one of them gets `-2`.
  */
 export const RESERVED_POST_SLUGS: readonly string[] = ['etiquetas', 'vista-previa', 'rss', 'rss-xml'];
-
-/** API paths (under /api) and the site's pages of the blog. */
-export const BLOG_ENDPOINTS = {
-  entradas: '/blog',
-  entrada: (slug: string) => `/blog/${slug}`,
-  etiquetas: '/blog/etiquetas',
-  vistaPrevia: (token: string) => `/blog/vista-previa/${token}`,
-  admin: '/admin/blog',
-  adminEntrada: (id: number) => `/admin/blog/${id}`,
-  adminPortada: (id: number) => `/admin/blog/${id}/portada`,
-  adminVistaPrevia: (id: number) => `/admin/blog/${id}/vista-previa`,
-  adminPrevisualizar: '/admin/blog/previsualizar',
-} as const;
-
-export const BLOG_PAGES = {
-  lista: '/blog',
-  entrada: (slug: string) => `/blog/${slug}`,
-  etiqueta: (slug: string) => `/blog?etiqueta=${encodeURIComponent(slug)}`,
-  vistaPrevia: (token: string) => `/blog/vista-previa/${token}`,
-  rss: '/blog/rss.xml',
-} as const;
 
 /** The multipart fields of the cover upload. */
 export const POST_COVER_FIELDS = { file: 'imagen', alt: 'alt' } as const;

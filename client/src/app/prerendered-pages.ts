@@ -17,7 +17,6 @@ export interface PrerenderedPage {
 
 const HOME = 'src/features/home/routes/home-page.tsx';
 const ABOUT = 'src/features/site-pages/routes/about-page.tsx';
-const COMING_SOON = 'src/features/site-pages/routes/coming-soon-page.tsx';
 const RETO = 'src/features/retos/routes/reto-page.tsx';
 const FUNNEL_SECTION = 'src/features/funnel/routes/funnel-section-page.tsx';
 const REGISTRO = 'src/app/registro-route.tsx';
@@ -29,7 +28,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/about', module: ABOUT, canonical: '/quienes-somos' },
   { path: '/contacto', module: 'src/features/site-pages/routes/contact-page.tsx' },
   { path: '/paginas', module: 'src/features/shop/routes/paginas-page.tsx' },
-  { path: '/blog', module: COMING_SOON },
+  { path: '/blog', module: 'src/features/blog/routes/blog-page.tsx' },
   { path: '/tienda', module: 'src/features/shop/routes/tienda-page.tsx' },
   { path: '/Politicas', module: 'src/features/site/routes/politicas-page.tsx' },
   { path: '/terminos', module: 'src/features/checkout/routes/terminos-page.tsx' },
@@ -62,4 +61,5 @@ export const NOT_FOUND_PAGE: PrerenderedPage = { path: '/pagina-no-encontrada', 
  */
 export const TEMPLATE_PAGES: readonly (PrerenderedPage & { route: string })[] = [
   { route: '/tienda/:slug', path: '/tienda/producto', module: 'src/features/shop/routes/producto-page.tsx' },
+  { route: '/blog/:slug', path: '/blog/entrada', module: 'src/features/blog/routes/post-page.tsx' },
 ];

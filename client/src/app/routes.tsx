@@ -13,7 +13,6 @@ const HomePage = lazy(() => import('../features/home/routes/home-page'));
 const CategoryCardsPage = lazy(() => import('../features/home/routes/category-cards-page'));
 const AboutPage = lazy(() => import('../features/site-pages/routes/about-page'));
 const ContactPage = lazy(() => import('../features/site-pages/routes/contact-page'));
-const ComingSoonPage = lazy(() => import('../features/site-pages/routes/coming-soon-page'));
 const RetoPage = lazy(() => import('../features/retos/routes/reto-page'));
 const FunnelMenuPage = lazy(() => import('../features/funnel/routes/funnel-menu-page'));
 const FunnelSectionPage = lazy(() => import('../features/funnel/routes/funnel-section-page'));
@@ -27,6 +26,10 @@ const TiendaPage = lazy(() => import('../features/shop/routes/tienda-page'));
 const ProductoPage = lazy(() => import('../features/shop/routes/producto-page'));
 const PaginasPage = lazy(() => import('../features/shop/routes/paginas-page'));
 const CarritoPage = lazy(() => import('../features/shop/routes/carrito-page'));
+
+const BlogPage = lazy(() => import('../features/blog/routes/blog-page'));
+const PostPage = lazy(() => import('../features/blog/routes/post-page'));
+const PreviewPage = lazy(() => import('../features/blog/routes/preview-page'));
 
 const RegistroPage = lazy(() => import('./registro-route'));
 const BookingVerificationPendingPage = lazy(() => import('../features/booking/routes/verification-pending-page'));
@@ -100,7 +103,10 @@ const marketingRoutes: RouteObject[] = [
  */
 const taskRoutes: RouteObject[] = [
   { path: 'paginas', element: <PaginasPage /> },
-  { path: 'blog', element: <ComingSoonPage /> },
+  { path: 'blog', element: <BlogPage /> },
+  // a draft or unknown post shows the site's not-found page (the page server answers it with a 404)
+  { path: 'blog/:slug', element: <PostPage notFound={<NotFoundPage />} /> },
+  { path: 'blog/vista-previa/:token', element: <PreviewPage /> },
   { path: 'tienda', element: <TiendaPage /> },
   // an unknown or withdrawn product shows the site's not-found page (the page server answers it with a 404)
   { path: 'tienda/:slug', element: <ProductoPage notFound={<NotFoundPage />} /> },

@@ -18,6 +18,14 @@ export class PublicRequestError extends Error {
  * JSON when it parses, else the text. Errors carry the body for lib/api-error.
  */
 export async function publicGet(endpoint: string, options: { params?: Record<string, string> } = {}): Promise<unknown> {
+  return (await publicGetWithTotal(endpoint, options)).body;
+}
+
+/** publicGet for a paged list: also the `X-Total-Count` header (NaN when the server sent none). */
+export async function publicGetWithTotal(
+  endpoint: string,
+  options: { params?: Record<string, string> } = {},
+): Promise<{ body: unknown; total: number }> {
   const query = options.params ? `?${new URLSearchParams(options.params)}` : '';
   const res = await fetch(`${apiBase}${endpoint}${query}`, { headers: { Accept: 'application/json' } });
   const text = await res.text();
@@ -28,5 +36,5 @@ export async function publicGet(endpoint: string, options: { params?: Record<str
     // not JSON: keep the text, as axios does
   }
   if (!res.ok) throw new PublicRequestError(res.status, body);
-  return body;
+  return { body, total: Number(res.headers?.get('X-Total-Count') ?? Number.NaN) };
 }

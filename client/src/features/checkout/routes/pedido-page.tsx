@@ -19,7 +19,7 @@ import { OrderLines } from '../components/order-lines';
 import { SellerIdentity } from '../components/seller-identity';
 import { KeepHyphenated, Pesos } from '../components/pesos';
 import { colombiaDateTime, colombiaShortDateTime, phoneLabel, whatsappLink } from '../lib/format';
-import { useNoIndex } from '../lib/use-no-index';
+import { useNoIndex } from '../../../lib/use-no-index';
 import '../checkout.css';
 
 const LOAD_FAILED = 'No pudimos cargar tu pedido. Revisa tu conexión e inténtalo de nuevo.';
