@@ -49,9 +49,15 @@ for (const viewport of [NARROW, DESKTOP]) {
     await checkScreen(page, audit, at('/blog/:slug'));
     const postUrl = page.url();
 
-    // a direct load: the server's copy, then the app's view of the same post, never the 404
+    // a direct load: the server's copy, then the app's view of the same post, never the 404, and
+    // hydration adopts the server's markup without an error
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(postUrl);
     await live(page);
+    expect(errors).toEqual([]);
     await expect(page.getByRole('heading', { level: 1, name: BATIDO.titulo })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Compartir por WhatsApp' })).toBeVisible();

@@ -6,6 +6,7 @@ import { mockPublicApi } from '../../../../test/fake-api';
 import { LocationProbe, renderWithProviders } from '../../../../test/render';
 import BlogPage from '../routes/blog-page';
 import PostPage from '../routes/post-page';
+import PreviewPage from '../routes/preview-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -171,5 +172,18 @@ describe('/blog/:slug', () => {
     mockPublicApi({ '/blog/no-existe': { error: { status: 404, body: { message: 'Entrada no encontrada.', error: 'Not Found' } } } });
     renderPost('/blog/no-existe');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});
+
+describe('/blog/vista-previa/:token', () => {
+  it('shows the draft with its banner, says noindex, and offers no sharing for a draft', async () => {
+    const { relacionados: _r, publicadoEn: _p, ...rest } = post;
+    mockPublicApi({ '/blog/vista-previa/abc123': { data: { ...rest, estado: 'borrador', publicadoEn: null, publicarEn: null } } });
+    renderWithProviders([{ path: 'blog/vista-previa/:token', element: <PreviewPage /> }], { route: '/blog/vista-previa/abc123' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Batido verde para la mañana' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Vista previa (borrador).');
+    expect(screen.getByText('Licúa la espinaca con la piña.')).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(screen.queryByRole('link', { name: 'Compartir por WhatsApp' })).not.toBeInTheDocument();
   });
 });
