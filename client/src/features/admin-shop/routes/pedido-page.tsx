@@ -90,7 +90,7 @@ function OrderDetail({ order: o, onMoved }: { order: AdminOrder; onMoved: (messa
         <div className="shop-order-estado">
           <OrderStateBadge estado={o.estado} />
           {o.venceEn && o.estado === 'pendiente_pago' && (
-            <span className="text-muted text-small">Vence si no se paga antes del {formatColombiaDateTime(o.venceEn)}.</span>
+            <span className="text-muted text-small">Vence el {formatColombiaDateTime(o.venceEn)} si no se paga antes.</span>
           )}
         </div>
         {o.anonimizado && (

@@ -11,7 +11,7 @@ import {
 } from '@app/shared/orders';
 import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
 import { CARDS_QUERY, DataTable } from '../../../components/admin-kit/data-table';
-import { formatColombiaDateTime } from '../../../components/admin-kit/format';
+import { formatColombiaDate, formatColombiaTime } from '../../../components/admin-kit/format';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { QueryView } from '../../../components/ui/query-view';
@@ -25,6 +25,8 @@ import '../admin-shop.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const RANGE_ERROR = 'La fecha inicial no puede ser posterior a la final.';
+/** A column of the list, where the filter and the order page say the method in full. */
+const SHORT_METHOD: Record<PaymentMethod, string> = { transferencia: 'Transferencia', contra_entrega: 'Contra entrega' };
 
 /**
  * Pedidos (issue #25): newest first, a page at a time; search by reference, name, e-mail or
@@ -173,7 +175,15 @@ export default function PedidosPage() {
                       </Link>
                     ),
                   },
-                  { header: 'Fecha', className: 'nowrap', cell: (o) => formatColombiaDateTime(o.createdAt) },
+                  {
+                    header: 'Fecha',
+                    cell: (o) => (
+                      <div className="shop-name">
+                        <span className="nowrap">{formatColombiaDate(o.createdAt)}</span>
+                        <span className="nowrap text-muted">{formatColombiaTime(o.createdAt)}</span>
+                      </div>
+                    ),
+                  },
                   { header: 'Cliente', className: 'admin-cell-break', cell: (o) => o.nombre },
                   {
                     header: 'Contacto',
@@ -181,12 +191,15 @@ export default function PedidosPage() {
                     cell: (o) => (
                       <div className="shop-name">
                         <span>{o.email}</span>
-                        <span className="text-muted">{o.telefono}</span>
+                        <span className="nowrap text-muted">{o.telefono}</span>
                       </div>
                     ),
                   },
                   { header: 'Total', className: 'nowrap', cell: (o) => formatPesos(o.total) },
-                  { header: 'Método de pago', label: 'Pago', cell: (o) => PAYMENT_METHOD_LABELS[o.metodoPago] ?? o.metodoPago },
+                  {
+                    header: 'Pago',
+                    cell: (o) => SHORT_METHOD[o.metodoPago] ?? o.metodoPago,
+                  },
                   { header: 'Estado', cell: (o) => <OrderStateBadge estado={o.estado} /> },
                 ]}
               />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { PRODUCT_LIMITS, SHOP_MESSAGES, type AdminProduct } from '@app/shared/shop';
 import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
 import { QueryView } from '../../../components/ui/query-view';
@@ -78,7 +78,17 @@ function EditProduct({ id }: { id: number }) {
       id="producto"
       title={product.data ? product.data.nombre : 'Producto'}
       intro={product.data && !product.data.activo ? 'Inactivo: no se muestra en la tienda.' : undefined}
-      action={<BackLink />}
+      action={
+        <div className="shop-page-actions">
+          {product.data?.activo && (
+            <Link to={`/tienda/${product.data.slug}`} className="btn btn-ghost">
+              <ExternalLink aria-hidden="true" size={18} />
+              Ver en la tienda
+            </Link>
+          )}
+          <BackLink />
+        </div>
+      }
       messages={[{ variant: 'success', text: success }]}
     >
       <QueryView query={product} loading="Cargando producto..." errorMessage="No se pudo cargar el producto.">

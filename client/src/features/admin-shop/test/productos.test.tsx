@@ -194,6 +194,25 @@ describe('Productos: the form', { timeout: 20_000 }, () => {
   });
 });
 
+describe("Productos: a product's page", () => {
+  it('links an active product to its page in the shop, and not an inactive one', async () => {
+    fakeAdminServer(() => ({ status: 200, data: productFixture() }));
+    const { unmount } = renderWithProviders(productRoutes, { route: '/admin/dashboard/productos/1' });
+    expect(await screen.findByRole('link', { name: 'Ver en la tienda' })).toHaveAttribute('href', '/tienda/proteina-vainilla');
+    unmount();
+    fakeAdminServer(() => ({ status: 200, data: productFixture({ activo: false }) }));
+    renderWithProviders(productRoutes, { route: '/admin/dashboard/productos/1' });
+    expect(await screen.findByText('Inactivo: no se muestra en la tienda.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver en la tienda' })).not.toBeInTheDocument();
+  });
+
+  it('says so for a product that does not exist', async () => {
+    fakeAdminServer(() => ({ status: 404, data: { message: 'Producto no encontrado.', error: 'Not Found' } }));
+    renderWithProviders(productRoutes, { route: '/admin/dashboard/productos/999' });
+    expect(await screen.findByText('Producto no encontrado.')).toBeInTheDocument();
+  });
+});
+
 describe('Productos: the images', { timeout: 20_000 }, () => {
   it('requires the alt text before uploading, and sends it with the file', async () => {
     const product = productFixture();
