@@ -32,7 +32,10 @@ export default function BlogPage() {
   if (!posts.data && !posts.isError && (ssrHtml || typeof document === 'undefined')) {
     return (
       <div className="section blog-page">
-        <div className="container" id="blog-list-ssr" dangerouslySetInnerHTML={{ __html: ssrHtml }} />
+        <div className="container">
+          {/* exactly `<div id="blog-list-ssr"></div>` when empty: the page server fills it by string match */}
+          <div id="blog-list-ssr" dangerouslySetInnerHTML={{ __html: ssrHtml }} />
+        </div>
       </div>
     );
   }
