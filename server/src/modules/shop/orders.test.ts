@@ -6,6 +6,9 @@ import { createProduct, productPayload } from '../../../test/helpers/products.js
 import { linkIn } from '../../../test/helpers/mail-capture.js';
 import { orderPayload, placeOrder, saveShopSettings, testShopSettings } from '../../../test/helpers/orders.js';
 import { newOrderReference } from './orders.service.js';
+import { DEMO_SHOP_SETTINGS } from '../../db/seed.js';
+import { departamento, municipio } from '@app/shared/divipola';
+import { shopSettingsSchema } from '@app/shared/orders';
 
 const stockOf = async (c: TestContext, id: number) =>
   (await c.db.selectFrom('productos').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
@@ -28,6 +31,19 @@ describe('order references', () => {
   it('are VS- and five characters without look-alikes', () => {
     for (let i = 0; i < 200; i++) expect(newOrderReference()).toMatch(ORDER_REFERENCE);
     expect(ORDER_REFERENCE.test('VS-0OIL1')).toBe(false);
+  });
+});
+
+describe('the demo shop settings (SEED_DEMO)', () => {
+  it('are valid settings whose zones name real DIVIPOLA places: Bogotá and Soacha, the big cities, the rest at the default price', () => {
+    expect(shopSettingsSchema.parse(DEMO_SHOP_SETTINGS)).toEqual(DEMO_SHOP_SETTINGS);
+    for (const z of DEMO_SHOP_SETTINGS.zonas) {
+      for (const d of z.departamentos) expect(departamento(d), d).toBeDefined();
+      for (const m of z.municipios) expect(municipio(m), m).toBeDefined();
+    }
+    expect(DEMO_SHOP_SETTINGS.zonas.map((z) => z.nombre)).toEqual(['Bogotá y Soacha', 'Ciudades principales']);
+    expect(DEMO_SHOP_SETTINGS.zonas[0]).toMatchObject({ departamentos: ['11'], municipios: ['25754'] });
+    expect(DEMO_SHOP_SETTINGS.metodos).toEqual({ transferencia: true, contra_entrega: true });
   });
 });
 
