@@ -243,7 +243,7 @@ describeEachDb(
         }
       }
       expect(failures).toEqual([]);
-      // grows with the route count (the shop and the blog added 20): two database fingerprints per request, slow on MySQL — 147 s of 180 alone on a loaded machine, over it beside other suites
+      // grows with the route count (the shop and the blog added 17): two database fingerprints per request, slow on MySQL — 147 s of 180 alone on a loaded machine, over it beside other suites
     }, 300_000);
 
     it('survives random and adversarial JSON on every route (property-based)', async () => {
