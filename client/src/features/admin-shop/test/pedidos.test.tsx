@@ -6,6 +6,7 @@ import PedidosPage from '../routes/pedidos-page';
 import PedidoPage from '../routes/pedido-page';
 import { renderWithProviders } from '../../../../test/render';
 import { fakeAdminServer, type FakeAnswer, type FakeCall } from '../../../../test/fake-api';
+import { stubMatchMedia } from '../../../../test/match-media';
 import { orderFixture, orderSummaryFixture } from './fixtures';
 
 afterEach(() => {
@@ -98,6 +99,21 @@ describe('Pedidos: the list', { timeout: 20_000 }, () => {
     fakeAdminServer(() => ({ status: 400, data: { message: 'Fecha inválida (usa AAAA-MM-DD).', error: 'Bad Request' } }));
     renderWithProviders(<PedidosPage />);
     expect(await screen.findByText('Fecha inválida (usa AAAA-MM-DD).')).toBeInTheDocument();
+  });
+
+  it('folds the filters behind one button on a phone, which counts those in use', async () => {
+    stubMatchMedia({ width: 360 });
+    listServer();
+    const user = userEvent.setup();
+    renderWithProviders(<PedidosPage />);
+    await screen.findByText('VS-7K3Q9');
+    const toggle = screen.getByRole('button', { name: 'Filtros' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Estado')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'enviado');
+    expect(screen.getByRole('button', { name: 'Filtros (1)' })).toBeInTheDocument();
   });
 
   it('downloads the CSV with the admin token and the same filters', async () => {
