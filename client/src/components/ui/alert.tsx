@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 
 export type AlertVariant = 'error' | 'success' | 'info' | 'warning';
@@ -22,6 +22,30 @@ export function Alert({ variant = 'info', title, children, className = '' }: Ale
         {title && <p className="alert-title">{title}</p>}
         {children}
       </div>
+    </div>
+  );
+}
+
+/** An outcome to show in a FocusedAlert. */
+export interface AlertMessage {
+  variant: AlertVariant;
+  text: ReactNode;
+}
+
+/**
+ * The outcome of an action, focused when it appears: the person pressed a button far below it on a
+ * phone, or a screen reader is on that button, and lands on what happened. A new object is a new
+ * outcome (focused again, even with the same text).
+ */
+export function FocusedAlert({ message, className = '' }: { message: AlertMessage | null; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
+  if (!message) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className={`focused-alert ${className}`.trim()}>
+      <Alert variant={message.variant}>{message.text}</Alert>
     </div>
   );
 }

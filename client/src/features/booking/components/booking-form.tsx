@@ -1,11 +1,8 @@
 import { type FormEvent } from 'react';
 import { CURRENT_POLICY } from '@app/shared/privacy';
-import { Controller, useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
+import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import PhoneInput from 'react-phone-input-2';
-import phoneEs from 'react-phone-input-2/lang/es.json';
-import 'react-phone-input-2/lib/style.css';
 import {
   BOOKING_MESSAGES,
   OBJETIVO_OPTIONS,
@@ -16,6 +13,7 @@ import {
   type BookingPayload,
 } from '@app/shared/booking';
 import { ChoiceChips, FieldGroup, FormField } from '../../../components/ui/form-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { apiFailure } from '../../../lib/api-error';
 import { useCreateBooking } from '../api/create-booking';
 import { BookingSchedule } from './booking-schedule';
@@ -136,25 +134,7 @@ export function BookingForm() {
             <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
           </FormField>
           <FormField {...field('telefono')} label="Teléfono" required>
-            {(a11y) => (
-              <Controller
-                name="telefono"
-                control={control}
-                render={({ field: phone }) => (
-                  <PhoneInput
-                    country="co"
-                    localization={phoneEs}
-                    value={typeof phone.value === 'string' ? phone.value : ''}
-                    onChange={(value: string) => phone.onChange(value)}
-                    onBlur={phone.onBlur}
-                    containerClass="phone-field"
-                    inputClass="phone-field-input"
-                    buttonClass="phone-field-button"
-                    inputProps={{ ...a11y, name: 'telefono', autoComplete: 'tel', ref: phone.ref }}
-                  />
-                )}
-              />
-            )}
+            {(a11y) => <PhoneField control={control} name="telefono" a11y={a11y} />}
           </FormField>
           <FormField {...field('sexo')} label="Sexo" required>
             <select {...register('sexo')}>

@@ -12,7 +12,7 @@ import {
   type GestionView,
 } from '@app/shared/booking-lifecycle';
 import { AfterFirstFrame } from '../../../components/ui/after-first-frame';
-import { Alert, type AlertVariant } from '../../../components/ui/alert';
+import { Alert, FocusedAlert, type AlertMessage } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { apiFailure } from '../../../lib/api-error';
@@ -39,25 +39,6 @@ const ACTION_FAILED = 'No pudimos guardar el cambio. Por favor, inténtalo de nu
 const LOAD_FAILED = 'No pudimos cargar tu asesoría. Por favor, inténtalo de nuevo en unos minutos.';
 const MOTIVO_MAX = 500;
 const RESCHEDULE_IDS: SlotValue = { fecha: 'reprogramar-fecha', hora: 'reprogramar-hora' };
-
-interface Result {
-  variant: AlertVariant;
-  text: string;
-}
-
-/** The outcome of an action, focused when it appears so that keyboard and screen-reader users land on it. */
-function ResultMessage({ result }: { result: Result | null }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (result) ref.current?.focus();
-  }, [result]);
-  if (!result) return null;
-  return (
-    <div ref={ref} tabIndex={-1} className="gestion-result">
-      <Alert variant={result.variant}>{result.text}</Alert>
-    </div>
-  );
-}
 
 function WhatsAppLink({ text, className = 'btn btn-outline' }: { text: string; className?: string }) {
   return (
@@ -103,7 +84,7 @@ function RescheduleForm({ token, view, onDone, onBookingChanged, onClose }: Acti
   const queryClient = useQueryClient();
   const [value, setValue] = useState<SlotValue>({ fecha: '', hora: '' });
   const [errors, setErrors] = useState<{ fecha?: string; hora?: string }>({});
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<AlertMessage | null>(null);
   const mutation = useMutation({ mutationFn: (input: { fechaAsesoria: string; horaAsesoria: string }) => rescheduleGestion(token, input) });
   const current = { fecha: view.fechaAsesoria, hora: view.horaAsesoria };
 
@@ -157,7 +138,7 @@ function RescheduleForm({ token, view, onDone, onBookingChanged, onClose }: Acti
           current={current}
         />
       </AfterFirstFrame>
-      <ResultMessage result={result} />
+      <FocusedAlert message={result} className="gestion-result" />
       <div className="btn-row">
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending ? 'Guardando...' : 'Confirmar nuevo horario'}
@@ -173,7 +154,7 @@ function RescheduleForm({ token, view, onDone, onBookingChanged, onClose }: Acti
 function CancelForm({ token, view, onDone, onBookingChanged, onClose }: ActionProps) {
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string>();
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<AlertMessage | null>(null);
   const mutation = useMutation({ mutationFn: (input: { motivo: string | null }) => cancelGestion(token, input) });
 
   const submit = (event: FormEvent) => {
@@ -205,7 +186,7 @@ function CancelForm({ token, view, onDone, onBookingChanged, onClose }: ActionPr
       <FormField id="cancelar-motivo" label="Motivo (opcional)" hint="Nos ayuda a mejorar; no es obligatorio." error={error}>
         <textarea rows={3} maxLength={MOTIVO_MAX} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
       </FormField>
-      <ResultMessage result={result} />
+      <FocusedAlert message={result} className="gestion-result" />
       <div className="btn-row">
         <button type="submit" className="btn btn-danger" disabled={mutation.isPending}>
           {mutation.isPending ? 'Cancelando...' : 'Sí, cancelar mi asesoría'}
@@ -296,7 +277,7 @@ type Mode = 'view' | 'reschedule' | 'cancel';
 function Gestion({ token, view, onForgotten }: { token: string; view: GestionView; onForgotten: (message: string) => void }) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('view');
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<AlertMessage | null>(null);
   const local = localSlotLabelIfDifferent(view.fechaAsesoria, view.horaAsesoria);
   const confirmed = view.estado === 'confirmada';
 
@@ -359,7 +340,7 @@ function Gestion({ token, view, onForgotten }: { token: string; view: GestionVie
         )}
       </dl>
 
-      <ResultMessage result={result} />
+      <FocusedAlert message={result} className="gestion-result" />
 
       {view.estado === 'cancelada' && (
         <>
@@ -425,15 +406,15 @@ export default function MiAsesoriaPage() {
   const { token = '' } = useParams();
   const gestion = useGestion(token);
   useHashInView(gestion.data !== undefined);
-  // one object for the whole outcome: ResultMessage focuses it when it changes
-  const [forgotten, setForgotten] = useState<Result | null>(null);
+  // one object for the whole outcome: FocusedAlert focuses it when it changes
+  const [forgotten, setForgotten] = useState<AlertMessage | null>(null);
   return (
     <section className="section">
       <div className="container gestion card">
         <h1>Mi asesoría</h1>
         {forgotten ? (
           <div className="gestion-forgotten">
-            <ResultMessage result={forgotten} />
+            <FocusedAlert message={forgotten} className="gestion-result" />
             <p>
               Ya no guardamos tu nombre, tus datos de contacto ni tus datos de salud para esta asesoría, y este enlace dejó de funcionar.
             </p>

@@ -1,11 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, get, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { get, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import PhoneInput from 'react-phone-input-2';
-import phoneEs from 'react-phone-input-2/lang/es.json';
-import 'react-phone-input-2/lib/style.css';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { CURRENT_POLICY } from '@app/shared/privacy';
 import {
@@ -27,12 +24,13 @@ import {
   type PublicShopSettings,
   type QuoteInput,
 } from '@app/shared/orders';
-import { Alert, type AlertVariant } from '../../../components/ui/alert';
+import { Alert, FocusedAlert, type AlertMessage } from '../../../components/ui/alert';
 import { FieldGroup, FormField } from '../../../components/ui/form-field';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorBody, apiErrorMessage, apiFailure } from '../../../lib/api-error';
 import { useCreateOrder } from '../api/orders';
-import { quoteKey, useQuote } from '../api/quote';
+import { quoteKey, useQuote } from '../../../lib/quote';
 import { useShopSettings } from '../api/shop-settings';
 import { AddressFields } from './address-fields';
 import { OrderLines, lineProblemText } from './order-lines';
@@ -85,27 +83,8 @@ const METHOD_HINTS: Record<PaymentMethod, (settings: PublicShopSettings | undefi
     ),
 };
 
-interface Notice {
-  variant: AlertVariant;
-  text: string;
-}
-
 const message = (errors: FieldErrors<OrderInput>, name: string): string | undefined =>
   (get(errors, name) as { message?: string } | undefined)?.message;
-
-/** A message that takes the focus when it appears (the buyer pressed the button far below it on a phone, or a screen reader is on it). */
-function FocusedNotice({ notice }: { notice: Notice | null }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) ref.current?.focus();
-  }, [notice]);
-  if (!notice) return null;
-  return (
-    <div ref={ref} tabIndex={-1} className="checkout-notice">
-      <Alert variant={notice.variant}>{notice.text}</Alert>
-    </div>
-  );
-}
 
 interface CheckoutFormProps {
   /** The cart's lines (product ids and quantities): the server prices them. */
@@ -122,7 +101,7 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
   const queryClient = useQueryClient();
   const settings = useShopSettings();
   const createOrder = useCreateOrder();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<AlertMessage | null>(null);
   const {
     register,
     control,
@@ -248,25 +227,7 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
                 <input type="email" autoComplete="email" inputMode="email" {...register('comprador.email')} />
               </FormField>
               <FormField {...field('comprador.telefono')} label="Celular" required>
-                {(a11y) => (
-                  <Controller
-                    name="comprador.telefono"
-                    control={control}
-                    render={({ field: phone }) => (
-                      <PhoneInput
-                        country="co"
-                        localization={phoneEs}
-                        value={typeof phone.value === 'string' ? phone.value : ''}
-                        onChange={(value: string) => phone.onChange(value)}
-                        onBlur={phone.onBlur}
-                        containerClass="phone-field"
-                        inputClass="phone-field-input"
-                        buttonClass="phone-field-button"
-                        inputProps={{ ...a11y, name: 'telefono', autoComplete: 'tel', ref: phone.ref }}
-                      />
-                    )}
-                  />
-                )}
+                {(a11y) => <PhoneField control={control} name="comprador.telefono" a11y={a11y} />}
               </FormField>
               <FormField {...field('comprador.tipoDocumento')} label="Tipo de documento" required>
                 <select {...register('comprador.tipoDocumento')}>
@@ -446,7 +407,7 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
             >
               <input type="checkbox" {...register('aceptaTerminos')} />
             </FormField>
-            <FocusedNotice notice={notice} />
+            <FocusedAlert message={notice} className="checkout-notice" />
             {current && (
               <p className="checkout-total-line">
                 {current.envio === null ? 'Total sin envío:' : 'Total a pagar:'} <strong>{formatPesos(current.total)}</strong>

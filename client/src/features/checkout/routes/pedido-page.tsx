@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MessageCircle, PackageX, RefreshCw, Truck } from 'lucide-react';
 import {
@@ -9,7 +9,7 @@ import {
   type OrderState,
   type OrderTracking,
 } from '@app/shared/orders';
-import { Alert, type AlertVariant } from '../../../components/ui/alert';
+import { Alert, FocusedAlert, type AlertMessage } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { apiErrorMessage, apiFailure } from '../../../lib/api-error';
@@ -24,25 +24,6 @@ import '../checkout.css';
 
 const LOAD_FAILED = 'No pudimos cargar tu pedido. Revisa tu conexión e inténtalo de nuevo.';
 const CANCEL_FAILED = 'No pudimos cancelar el pedido. Inténtalo de nuevo en unos minutos.';
-
-interface Result {
-  variant: AlertVariant;
-  text: ReactNode;
-}
-
-/** The outcome of an action, focused when it appears. */
-function ResultMessage({ result }: { result: Result | null }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (result) ref.current?.focus();
-  }, [result]);
-  if (!result) return null;
-  return (
-    <div ref={ref} tabIndex={-1} className="pedido-result">
-      <Alert variant={result.variant}>{result.text}</Alert>
-    </div>
-  );
-}
 
 function WhatsAppButton({
   pedido,
@@ -231,7 +212,7 @@ function Timeline({ pedido }: { pedido: OrderTracking }) {
 interface CancelOrderProps {
   token: string;
   pedido: OrderTracking;
-  onDone: (result: Result) => void;
+  onDone: (result: AlertMessage) => void;
 }
 
 function CancelOrder({ token, pedido, onDone }: CancelOrderProps) {
@@ -286,7 +267,7 @@ function CancelOrder({ token, pedido, onDone }: CancelOrderProps) {
 }
 
 function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTracking; placed: boolean }) {
-  const [result, setResult] = useState<Result | null>(
+  const [result, setResult] = useState<AlertMessage | null>(
     placed
       ? {
           variant: 'success',
@@ -301,7 +282,7 @@ function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTrackin
   const estadoClass = `badge pedido-estado pedido-estado-${pedido.estado}`;
   return (
     <>
-      <ResultMessage result={result} />
+      <FocusedAlert message={result} className="pedido-result" />
       <dl className="pedido-summary">
         <div>
           <dt>Referencia</dt>

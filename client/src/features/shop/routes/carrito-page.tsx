@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { CART_MAX_QUANTITY, useCart, type CartItem } from '../../../lib/cart';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useCartQuote } from '../api/cotizar';
+import { useQuote } from '../../../lib/quote';
 import { ProductImage } from '../components/product-image';
 import { QuantityField } from '../components/quantity-field';
 import { productPath } from '../lib/catalog';
@@ -28,7 +28,7 @@ const maxUnits = (line: QuoteLine) => Math.min(CART_MAX_QUANTITY, line.stock ?? 
 export default function CarritoPage() {
   usePageMeta('Carrito', 'Los productos que elegiste, con sus precios actuales.');
   const { items, setQuantity, remove } = useCart();
-  const quote = useCartQuote(items);
+  const quote = useQuote({ items: items.map(({ productoId, cantidad }) => ({ productoId, cantidad })) });
   const [adjusted, setAdjusted] = useState<string[]>([]);
 
   // A line asking for more than is left is brought down to what is left, and the buyer is told.
