@@ -76,8 +76,13 @@ describeEachDb(
         for (const suffix of ['', '-wal', '-shm']) fs.rmSync(c.config.sqliteFile + suffix, { force: true });
       } else {
         const db = createDatabase({ databaseUrl: c.config.databaseUrl, sqliteFile: '' });
-        for (const t of Object.keys(data)) await sql`drop table ${sql.table(t)}`.execute(db);
-        await sql`drop table if exists kysely_migration, kysely_migration_lock`.execute(db);
+        // One connection with the foreign keys unchecked: the tables go in any order (orders' lines, blog tags…).
+        await db.connection().execute(async (conn) => {
+          await sql`SET FOREIGN_KEY_CHECKS = 0`.execute(conn);
+          for (const t of Object.keys(data)) await sql`drop table ${sql.table(t)}`.execute(conn);
+          await sql`drop table if exists kysely_migration, kysely_migration_lock`.execute(conn);
+          await sql`SET FOREIGN_KEY_CHECKS = 1`.execute(conn);
+        });
         await closeDatabase(db);
       }
       fs.rmSync(c.config.uploadsDir, { recursive: true, force: true });
