@@ -72,6 +72,9 @@ export const SCREENS: readonly Screen[] = [
   // the shop (issue #25): a demo product of the seed; the cart as a new visitor finds it (shop.spec.ts checks a full one)
   { route: '/tienda/:slug', url: '/tienda/batido-nutricional-vainilla', area: 'public' },
   { route: '/carrito', url: '/carrito', area: 'public' },
+  // the blog (issue #27): a demo post of the seed; a draft preview of an unknown link (its not-found state)
+  { route: '/blog/:slug', url: '/blog/guia-practica-de-hidratacion-cuanta-agua-necesitas-de-verdad', area: 'public' },
+  { route: '/blog/vista-previa/:token', url: '/blog/vista-previa/un-enlace-que-no-existe', area: 'public' },
 
   ...['/registro-usuarios', '/verificacion-pendiente', '/verify-email', '/verificacion-completa', '/login', '/forgot-password'].map(
     (url): Screen => ({ route: url, url, area: 'account' }),
