@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { hasImageVariants, imageSharePath, imageVariantPath } from '@app/shared/media';
 /**
  * The <head> of a page whose data is only known at request time (a product page): link previews
  * (WhatsApp, Facebook) and search engines read the HTML and run no JavaScript, so its title,
@@ -20,6 +23,29 @@ export interface PageHead {
   jsonLd?: object;
   /** Resources the page asks for first (its picture, its data), fetched while its script loads. */
   preloads?: { href: string; as: 'image' | 'fetch'; imageSrcSet?: string; imageSizes?: string }[];
+}
+
+/** Whether a media path ('uploads/…') is on disk under `uploadsDir` (a picture stored before the share JPEG existed has none). */
+export function mediaFileCheck(uploadsDir: string): (relative: string) => boolean {
+  const root = path.resolve(uploadsDir);
+  return (relative) => fs.existsSync(path.join(root, relative.replace(/^uploads\//, '')));
+}
+
+/**
+ * The link-preview image of a page's picture: the JPEG copy the media pipeline stores beside it
+ * when there is one (WhatsApp shows no WebP), else the picture itself, else the page kind's card
+ * (`fallback`, a path under the site's root).
+ */
+export function shareImage(
+  picture: { path: string; alt: string } | null,
+  { publicUrl, fallback, alt }: { publicUrl: string; fallback: string; alt: string },
+  exists: (relative: string) => boolean,
+): PageHead['image'] {
+  const variant = picture && hasImageVariants(picture.path) ? picture.path : null;
+  if (variant && exists(imageSharePath(variant))) return { url: `${publicUrl}/${imageSharePath(variant)}`, type: 'image/jpeg', alt: picture!.alt };
+  if (picture)
+    return { url: `${publicUrl}/${variant ? imageVariantPath(variant, 1280) : picture.path}`, type: variant ? 'image/webp' : undefined, alt: picture.alt };
+  return { url: `${publicUrl}${fallback}`, type: 'image/jpeg', alt };
 }
 
 /** An attribute value or text for HTML. */

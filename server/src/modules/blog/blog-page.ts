@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { BLOG_LIMITS, BLOG_PAGES, BLOG_PAGE_SIZE, postQuerySchema, type PostDetail, type PostSummary } from '@app/shared/blog';
 import { COLOMBIA_TZ } from '@app/shared/colombia-time';
-import { IMAGE_WIDTHS, hasImageVariants, imageSharePath, imageVariantPath } from '@app/shared/media';
+import { IMAGE_WIDTHS, hasImageVariants, imageVariantPath } from '@app/shared/media';
 import { SLUG_PATTERN } from '@app/shared/slug';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
-import { escapeHtml, type PageBody, type PageHead } from '../../web/page-head.js';
+import { escapeHtml, mediaFileCheck, shareImage, type PageBody, type PageHead } from '../../web/page-head.js';
 import type { DynamicAnswer, DynamicPage } from '../../web/spa-pages.js';
 import { BLOG_DESCRIPTION } from './blog-feed.js';
 import { createBlogPublicService, MovedPost } from './blog-public.service.js';
@@ -33,24 +31,9 @@ export const spanishDate = (iso: string) =>
 
 const readingTime = (minutes: number) => `${minutes} min de lectura`;
 
-/** The cover's link-preview image: the JPEG copy when the pipeline made one (WhatsApp shows no WebP), else the picture, else the blog's card. */
-function shareImage(post: Pick<PostSummary, 'portada' | 'titulo'>, site: Site, exists: (relative: string) => boolean) {
-  const cover = post.portada;
-  const variant = cover && hasImageVariants(cover.path) ? cover.path : null;
-  if (variant && exists(imageSharePath(variant)))
-    return { url: `${site.publicUrl}/${imageSharePath(variant)}`, type: 'image/jpeg', alt: cover!.alt };
-  if (cover)
-    return {
-      url: `${site.publicUrl}/${variant ? imageVariantPath(variant, 1280) : cover.path}`,
-      type: variant ? 'image/webp' : undefined,
-      alt: cover.alt,
-    };
-  return { url: `${site.publicUrl}${BLOG_SHARE_IMAGE}`, type: 'image/jpeg', alt: post.titulo };
-}
-
 export function postHead(post: PostDetail, site: Site, exists: (relative: string) => boolean): PageHead {
   const url = `${site.publicUrl}${BLOG_PAGES.entrada(post.slug)}`;
-  const image = shareImage(post, site, exists);
+  const image = shareImage(post.portada, { publicUrl: site.publicUrl, fallback: BLOG_SHARE_IMAGE, alt: post.titulo }, exists);
   return {
     title: `${post.seoTitulo} | ${site.brandName}`,
     description: post.seoDescripcion,
@@ -193,8 +176,7 @@ const isNotFound = (err: unknown) => err instanceof AppError && err.status === 4
 /** `/blog/:slug` and `/blog` for the page server. */
 export function blogPages({ db, config }: Pick<AppDeps, 'db' | 'config'>): DynamicPage[] {
   const service = createBlogPublicService({ db });
-  const uploadsRoot = path.resolve(config.uploadsDir);
-  const exists = (relative: string) => fs.existsSync(path.join(uploadsRoot, relative.replace(/^uploads\//, '')));
+  const exists = mediaFileCheck(config.uploadsDir);
   const site: Site = { publicUrl: config.publicUrl, brandName: config.brand.name };
 
   const post: DynamicPage = {

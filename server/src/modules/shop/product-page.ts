@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { CATEGORIAS, SHOP_ENDPOINTS, SLUG_PATTERN, PRODUCT_LIMITS, type ProductDetail } from '@app/shared/shop';
-import { IMAGE_WIDTHS, hasImageVariants, imageSharePath, imageVariantPath } from '@app/shared/media';
+import { IMAGE_WIDTHS, hasImageVariants, imageVariantPath } from '@app/shared/media';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { DynamicAnswer } from '../../web/spa-pages.js';
-import type { PageHead } from '../../web/page-head.js';
+import { mediaFileCheck, shareImage, type PageHead } from '../../web/page-head.js';
 import { createCatalogService, MovedProduct } from './catalog.service.js';
 import * as repo from './products.repo.js';
 
@@ -28,13 +26,7 @@ export function productHead(
   const url = `${publicUrl}${productPagePath(product.slug)}`;
   const cover = product.imagenes[0] ?? null;
   const variant = cover && hasImageVariants(cover.path) ? cover.path : null;
-  const share = variant && shareImageExists(imageSharePath(variant)) ? imageSharePath(variant) : null;
-  // WhatsApp shows no WebP: the JPEG copy when the pipeline made one, else the picture itself, else the shop's card.
-  const image = share
-    ? { url: `${publicUrl}/${share}`, type: 'image/jpeg' }
-    : cover
-      ? { url: `${publicUrl}/${variant ? imageVariantPath(variant, 1280) : cover.path}`, type: variant ? 'image/webp' : undefined }
-      : { url: `${publicUrl}/images/share/tienda.jpg`, type: 'image/jpeg' };
+  const image = shareImage(cover, { publicUrl, fallback: '/images/share/tienda.jpg', alt: product.nombre }, shareImageExists);
   const categoria = CATEGORIAS.find((c) => c.slug === product.categoria);
   const availability = product.disponible ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
   return {
@@ -42,7 +34,7 @@ export function productHead(
     description: product.resumen,
     url,
     type: 'product',
-    image: { ...image, alt: cover?.alt ?? product.nombre },
+    image,
     properties: [
       ['product:price:amount', String(product.precio)],
       ['product:price:currency', 'COP'],
@@ -92,8 +84,7 @@ export function productHead(
  */
 export function productPage({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   const service = createCatalogService({ db });
-  const uploadsRoot = path.resolve(config.uploadsDir);
-  const shareImageExists = (relative: string) => fs.existsSync(path.join(uploadsRoot, relative.replace(/^uploads\//, '')));
+  const shareImageExists = mediaFileCheck(config.uploadsDir);
   const site = { publicUrl: config.publicUrl, brandName: config.brand.name };
   return {
     route: '/tienda/:slug',

@@ -1,9 +1,10 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Download, Eye, Pencil, Search, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Search, Trash2 } from 'lucide-react';
 import { ESTADO_LABELS, type AdminRegistro, type AgendaScope, type BookingEstado, type RegistroUpdateInput } from '@app/shared/booking';
 import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
 import { DataTable } from '../../../components/admin-kit/data-table';
 import { RowAction } from '../../../components/admin-kit/row-action';
+import { CsvExportButton, LoadMore, pagedQueryView } from '../../../components/admin-kit/keyset-list';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { QueryView } from '../../../components/ui/query-view';
@@ -60,7 +61,6 @@ export default function AgendaPage() {
   const [editing, setEditing] = useState<AdminRegistro | null>(null);
   const [deleting, setDeleting] = useState<AdminRegistro | null>(null);
   const now = new Date();
-  const [exporting, setExporting] = useState(false);
 
   const onSave = async (id: number, payload: RegistroUpdateInput): Promise<string | null> => {
     try {
@@ -95,17 +95,6 @@ export default function AgendaPage() {
     }
   };
 
-  const onExport = async () => {
-    setError(null);
-    setExporting(true);
-    try {
-      await downloadAgendaCsv(filter);
-    } catch (err) {
-      setError(apiErrorMessage(err, 'No se pudo exportar la agenda.'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const rows = useMemo(() => registros.data?.pages.flatMap((p) => p.rows) ?? [], [registros.data]);
   const total = registros.data?.pages[0]?.total ?? rows.length;
@@ -159,22 +148,12 @@ export default function AgendaPage() {
                 </div>
               )}
             </FormField>
-            <button type="button" className="btn btn-outline admin-toolbar-btn" onClick={onExport} disabled={exporting}>
-              <Download aria-hidden="true" size={18} />
-              {exporting ? 'Exportando...' : 'Exportar CSV'}
-            </button>
+            <CsvExportButton download={() => downloadAgendaCsv(filter)} failMessage="No se pudo exportar la agenda." onError={setError} />
           </>
         }
       >
         <QueryView
-          // a failed "Cargar más" keeps the rows already shown; its error stands under them
-          // the four fields by name: spreading the query result would read (and so subscribe to) all of them
-          query={{
-            isPending: registros.isPending,
-            isError: registros.isError && !registros.isFetchNextPageError,
-            error: registros.error,
-            data: registros.data && rows,
-          }}
+          query={pagedQueryView(registros, rows)}
           loading="Cargando registros..."
           errorMessage="No se pudieron cargar los registros."
           renderError={(err) => (
@@ -199,26 +178,17 @@ export default function AgendaPage() {
                 onDelete={setDeleting}
                 onAsistencia={onAsistenciaStable}
               />
-              <div className="admin-agenda-more">
-                <p className="text-muted" aria-live="polite">
-                  {total === 1 ? 'Mostrando 1 de 1 asesoría' : `Mostrando ${rows.length} de ${total} asesorías`}
-                </p>
-                {registros.hasNextPage && (
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    onClick={() => void registros.fetchNextPage()}
-                    disabled={registros.isFetchingNextPage}
-                  >
-                    {registros.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
-                  </button>
-                )}
-                {registros.isFetchNextPageError && (
+              <LoadMore
+                query={registros}
+                shown={rows.length}
+                total={total}
+                noun={['asesoría', 'asesorías']}
+                error={(err) => (
                   <Alert variant="error" title="No se pudieron cargar más registros.">
-                    <p>{registrosLoadError(registros.error)}</p>
+                    <p>{registrosLoadError(err)}</p>
                   </Alert>
                 )}
-              </div>
+              />
             </>
           )}
         </QueryView>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Download, Search, SlidersHorizontal } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import {
   ORDER_STATE_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -11,6 +11,7 @@ import {
 } from '@app/shared/orders';
 import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
 import { CARDS_QUERY, DataTable } from '../../../components/admin-kit/data-table';
+import { CsvExportButton, LoadMore, pagedQueryView } from '../../../components/admin-kit/keyset-list';
 import { formatColombiaDate, formatColombiaTime } from '../../../components/admin-kit/format';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -42,7 +43,6 @@ export default function PedidosPage() {
   const [hasta, setHasta] = useState('');
   const [range, setRange] = useState({ desde: '', hasta: '' });
   const [error, setError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   // on a phone the filters fold behind one button, so the first orders show on the first screen
   const phone = useMediaQuery(CARDS_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -64,17 +64,6 @@ export default function PedidosPage() {
   const total = orders.data?.pages[0]?.total ?? rows.length;
   const filtered = Boolean(q.trim() || estado || metodoPago || range.desde || range.hasta);
 
-  const onExport = async () => {
-    setError(null);
-    setExporting(true);
-    try {
-      await downloadOrdersCsv(filter);
-    } catch (err) {
-      setError(apiErrorMessage(err, 'No se pudo exportar los pedidos.'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <AdminPage
@@ -138,21 +127,12 @@ export default function PedidosPage() {
                 </FormField>
               </div>
             </div>
-            <button type="button" className="btn btn-outline admin-toolbar-btn" onClick={onExport} disabled={exporting}>
-              <Download aria-hidden="true" size={18} />
-              {exporting ? 'Exportando...' : 'Exportar CSV'}
-            </button>
+            <CsvExportButton download={() => downloadOrdersCsv(filter)} failMessage="No se pudo exportar los pedidos." onError={setError} />
           </>
         }
       >
         <QueryView
-          // a failed "Cargar más" keeps the rows already shown; its error stands under them
-          query={{
-            isPending: orders.isPending,
-            isError: orders.isError && !orders.isFetchNextPageError,
-            error: orders.error,
-            data: orders.data && rows,
-          }}
+          query={pagedQueryView(orders, rows)}
           loading="Cargando pedidos..."
           errorMessage="No se pudieron cargar los pedidos."
           isEmpty={(list) => list.length === 0}
@@ -203,24 +183,13 @@ export default function PedidosPage() {
                   { header: 'Estado', cell: (o) => <OrderStateBadge estado={o.estado} /> },
                 ]}
               />
-              <div className="shop-more">
-                <p className="text-muted" aria-live="polite">
-                  {total === 1 ? 'Mostrando 1 de 1 pedido' : `Mostrando ${rows.length} de ${total} pedidos`}
-                </p>
-                {orders.hasNextPage && (
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    onClick={() => void orders.fetchNextPage()}
-                    disabled={orders.isFetchingNextPage}
-                  >
-                    {orders.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
-                  </button>
-                )}
-                {orders.isFetchNextPageError && (
-                  <Alert variant="error">{apiErrorMessage(orders.error, 'No se pudieron cargar más pedidos.')}</Alert>
-                )}
-              </div>
+              <LoadMore
+                query={orders}
+                shown={rows.length}
+                total={total}
+                noun={['pedido', 'pedidos']}
+                error={(err) => <Alert variant="error">{apiErrorMessage(err, 'No se pudieron cargar más pedidos.')}</Alert>}
+              />
             </>
           )}
         </QueryView>

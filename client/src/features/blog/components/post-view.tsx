@@ -40,7 +40,7 @@ export function PostView({ post, shareable = true }: { post: Post; shareable?: b
           <ul className="blog-etiquetas" aria-label="Etiquetas">
             {post.etiquetas.map((t) => (
               <li key={t.slug}>
-                <Link to={BLOG_PAGES.etiqueta(t.slug)} className="blog-chip">
+                <Link to={BLOG_PAGES.etiqueta(t.slug)} className="link-chip">
                   {t.nombre}
                 </Link>
               </li>

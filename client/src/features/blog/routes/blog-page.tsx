@@ -50,16 +50,16 @@ export default function BlogPage() {
         </header>
 
         {tags.data && tags.data.length > 0 && (
-          <nav className="blog-chips" aria-label="Etiquetas">
+          <nav className="link-chips blog-chips" aria-label="Etiquetas">
             <ul>
               <li>
-                <Link to={{ search: '' }} className="blog-chip" aria-current={etiqueta ? undefined : 'page'}>
+                <Link to={{ search: '' }} className="link-chip" aria-current={etiqueta ? undefined : 'page'}>
                   Todas
                 </Link>
               </li>
               {tags.data.map((t) => (
                 <li key={t.slug}>
-                  <Link to={{ search: listSearch(t.slug, 1) }} className="blog-chip" aria-current={t.slug === etiqueta ? 'page' : undefined}>
+                  <Link to={{ search: listSearch(t.slug, 1) }} className="link-chip" aria-current={t.slug === etiqueta ? 'page' : undefined}>
                     {t.nombre}
                   </Link>
                 </li>

@@ -72,12 +72,12 @@ export default function TiendaPage() {
           <p className="lead shop-lead">Precios en pesos colombianos con IVA incluido. Envíos a toda Colombia.</p>
         </header>
 
-        <nav className="shop-chips" aria-label="Categorías">
+        <nav className="link-chips" aria-label="Categorías">
           <ul>
             <li>
               <Link
                 to={{ search: chipSearch(params, null) }}
-                className="shop-chip"
+                className="link-chip"
                 aria-current={filter.categoria === null ? 'page' : undefined}
                 preventScrollReset
               >
@@ -88,7 +88,7 @@ export default function TiendaPage() {
               <li key={c.slug}>
                 <Link
                   to={{ search: chipSearch(params, c.slug) }}
-                  className="shop-chip"
+                  className="link-chip"
                   aria-current={filter.categoria === c.slug ? 'page' : undefined}
                   preventScrollReset
                 >
