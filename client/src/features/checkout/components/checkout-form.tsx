@@ -34,7 +34,7 @@ import { quoteKey, useQuote } from '../../../lib/quote';
 import { useShopSettings } from '../api/shop-settings';
 import { AddressFields } from './address-fields';
 import { OrderLines, lineProblemText } from './order-lines';
-import { KeepHyphenated, Pesos } from './pesos';
+import { KeepHyphenated, Pesos } from '../../../components/ui/pesos';
 import { SellerIdentity } from './seller-identity';
 
 type FieldName = FieldPath<OrderInput>;

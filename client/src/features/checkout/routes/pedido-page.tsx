@@ -17,7 +17,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCancelOrder, useOrderTracking } from '../api/orders';
 import { OrderLines } from '../components/order-lines';
 import { SellerIdentity } from '../components/seller-identity';
-import { KeepHyphenated, Pesos } from '../components/pesos';
+import { KeepHyphenated, Pesos } from '../../../components/ui/pesos';
 import { colombiaDateTime, colombiaShortDateTime, phoneLabel, whatsappLink } from '../lib/format';
 import { useNoIndex } from '../../../lib/use-no-index';
 import '../checkout.css';

@@ -10,6 +10,7 @@ import { CART_MAX_QUANTITY, useCart, type CartItem } from '../../../lib/cart';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useQuote } from '../../../lib/quote';
 import { ProductImage } from '../components/product-image';
+import { Pesos } from '../../../components/ui/pesos';
 import { QuantityField } from '../components/quantity-field';
 import { productPath } from '../lib/catalog';
 import '../shop.css';
@@ -165,7 +166,7 @@ function CartSummary({ quote, updating }: { quote: OrderQuote; updating: boolean
       </dl>
       {quote.envio === null && <p className="text-small text-muted">El envío se calcula en el siguiente paso, según el municipio de entrega.</p>}
       {freeShippingLeft !== null && freeShippingLeft > 0 && quote.envioGratisDesde !== null && (
-        <p className="text-small cart-free-shipping">Envío gratis en compras desde {formatPesos(quote.envioGratisDesde)}.</p>
+        <p className="text-small cart-free-shipping">Envío gratis en compras desde <Pesos value={quote.envioGratisDesde} />.</p>
       )}
       {quote.valido ? (
         <Link to="/checkout" className="btn btn-primary btn-lg btn-block">

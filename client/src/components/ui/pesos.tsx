@@ -1,4 +1,5 @@
-import { formatPesos } from '@app/shared/orders';
+// The zod-free module: the shop's pages must not load zod for a price.
+import { formatPesos } from '@app/shared/shop-public';
 
 /** A price in running text: "$ 95.000" never breaks between the sign and the figure. */
 export function Pesos({ value }: { value: number }) {
