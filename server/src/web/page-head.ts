@@ -25,10 +25,23 @@ export interface PageHead {
   preloads?: { href: string; as: 'image' | 'fetch'; imageSrcSet?: string; imageSizes?: string }[];
 }
 
-/** Whether a media path ('uploads/…') is on disk under `uploadsDir` (a picture stored before the share JPEG existed has none). */
-export function mediaFileCheck(uploadsDir: string): (relative: string) => boolean {
+/**
+ * Whether a media path ('uploads/…') is on disk under `uploadsDir` (a picture stored before the
+ * share JPEG existed has none). Stored media names are never reused (a replacement gets a new
+ * name), so the answer for a path holds: it is asked of the disk once, not on every page view.
+ */
+export function mediaFileCheck(uploadsDir: string, remembered = 2000): (relative: string) => boolean {
   const root = path.resolve(uploadsDir);
-  return (relative) => fs.existsSync(path.join(root, relative.replace(/^uploads\//, '')));
+  const known = new Map<string, boolean>();
+  return (relative) => {
+    let exists = known.get(relative);
+    if (exists === undefined) {
+      exists = fs.existsSync(path.join(root, relative.replace(/^uploads\//, '')));
+      if (known.size >= remembered) known.clear();
+      known.set(relative, exists);
+    }
+    return exists;
+  };
 }
 
 /**
