@@ -32,6 +32,7 @@ export const MEDIA_REFERENCES: readonly MediaReference[] = [
   ref('users', 'profile_image_path'),
   ref('producto_imagenes', 'path'),
   ref('blog_entradas', 'portada_path'),
+  ref('retos', 'imagen_path'),
   ref('site_settings', 'value', {
     column: 'setting_key',
     values: [SETTING_KEYS.motivationalVideo, SETTING_KEYS.profileImage, SETTING_KEYS.profileVideo],

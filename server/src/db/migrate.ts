@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_agenda_search_index.js';
 import * as m010 from './migrations/010_shop_catalog.js';
 import * as m011 from './migrations/011_shop_orders.js';
 import * as m012 from './migrations/012_blog.js';
+import * as m014 from './migrations/014_retos.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010_shop_catalog': m010,
   '011_shop_orders': m011,
   '012_blog': m012,
+  '014_retos': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -328,6 +328,10 @@ export interface PedidosTable {
   /** The buyer asked to be forgotten while the order was being fulfilled: anonymised once it ends (ADR 015). */
   anonimizar_solicitado_at: DateTime | null;
   anonimizado_at: DateTime | null;
+  /** The account that bought (required when the order holds a programme; migration 014). */
+  user_id: number | null;
+  /** The programme's start, a Colombian calendar day 'YYYY-MM-DD' (migration 014). */
+  reto_inicio: string | null;
   created_at: DateTime;
   updated_at: DateTime;
 }
@@ -341,6 +345,8 @@ export interface PedidoLineasTable {
   precio: number;
   cantidad: number;
   subtotal: number;
+  /** A programme line (migration 014): the reto bought, quantity 1. */
+  reto_id: number | null;
 }
 
 /** An order's timeline: one row per state it entered. */
@@ -408,6 +414,63 @@ export interface BlogEntradaEtiquetasTable {
   posicion: number;
 }
 
+/** A reto, a programme the shop sells (migration 014, modules/retos). */
+export interface RetosTable {
+  id: Generated<number>;
+  slug: string;
+  nombre: string;
+  titular: string;
+  /** Paragraphs separated by a blank line. */
+  descripcion: string;
+  dias: number;
+  precio: number;
+  /** JSON list of strings. */
+  incluye: string;
+  /** JSON list of strings. */
+  beneficios: string;
+  meta_descripcion: string;
+  imagen_path: string | null;
+  imagen_alt: string | null;
+  activo: Bool;
+  orden: number;
+  archived_at: DateTime | null;
+  created_at: DateTime;
+  updated_at: DateTime;
+}
+
+/** One day of a reto's plan (1..dias). */
+export interface RetoDiasTable {
+  id: Generated<number>;
+  reto_id: number;
+  dia: number;
+  titulo: string;
+  texto: string;
+  enlace_url: string | null;
+  video_url: string | null;
+  updated_at: DateTime;
+}
+
+/** A reto's kit: products of the catalog, in order. */
+export interface RetoProductosTable {
+  reto_id: number;
+  producto_id: number;
+  posicion: number;
+}
+
+/** A person enrolled in a reto by a paid order (personal data: modules/retos/retos.personal-data.ts). */
+export interface RetoInscripcionesTable {
+  id: Generated<number>;
+  reto_id: number;
+  user_id: number;
+  pedido_id: number;
+  /** First day of the programme, a Colombian calendar day 'YYYY-MM-DD'. */
+  inicio: string;
+  /** activa | cancelada */
+  estado: string;
+  created_at: DateTime;
+  updated_at: DateTime;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -438,6 +501,10 @@ export interface Database {
   blog_slugs: BlogSlugsTable;
   blog_etiquetas: BlogEtiquetasTable;
   blog_entrada_etiquetas: BlogEntradaEtiquetasTable;
+  retos: RetosTable;
+  reto_dias: RetoDiasTable;
+  reto_productos: RetoProductosTable;
+  reto_inscripciones: RetoInscripcionesTable;
 }
 
 export const SETTING_KEYS = {

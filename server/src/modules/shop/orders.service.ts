@@ -174,6 +174,8 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
                 recordatorio_enviado_at: null,
                 anonimizar_solicitado_at: null,
                 anonimizado_at: null,
+                user_id: null,
+                reto_inicio: null,
                 created_at: toDbDateTime(now),
                 updated_at: toDbDateTime(now),
               };
