@@ -7,6 +7,7 @@ import { requireRole } from './middleware/auth.js';
 import { apiNotFound, errorHandler } from './middleware/error-handler.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { homePage } from './modules/content/index.js';
 import { seoRoutes } from './modules/content/seo.routes.js';
 import { bookingAdminRoutes, bookingPublicReads, bookingPublicWrites, bookingRoutes } from './modules/booking/booking.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -25,6 +26,7 @@ import {
   ordersAdminRoutes,
   ordersRoutes,
   productPage,
+  tiendaPage,
   productSitemapEntries,
   productsAdminRoutes,
   shopSettingsAdminRoutes,
@@ -103,8 +105,9 @@ export function createApp(deps: AppDeps): Express {
   );
 
   // Product and blog pages carry their own title, share tags and JSON-LD in the HTML (link previews run no
-  // JavaScript); a blog post's text is in it too (readable and indexable without JavaScript).
-  const pages = spaPages(config.clientDistDir, config.publicUrl, [productPage(deps), ...blogPages(deps)]);
+  // JavaScript); their content is in it too (readable and indexable without JavaScript), as are the
+  // shop's cards and the home page's first banner (the largest paint need not wait for the app).
+  const pages = spaPages(config.clientDistDir, config.publicUrl, [homePage(deps), tiendaPage(deps), productPage(deps), ...blogPages(deps)]);
   if (pages) app.use(pages);
   else if (config.env !== 'test') logger.warn({ dir: config.clientDistDir }, 'no client build: only the API is served (run npm run build)');
 

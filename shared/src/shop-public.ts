@@ -18,6 +18,16 @@ export type Categoria = (typeof CATEGORIAS)[number];
 export type CategoriaSlug = Categoria['slug'];
 export const CATEGORIA_SLUGS = CATEGORIAS.map((c) => c.slug) as [CategoriaSlug, ...CategoriaSlug[]];
 
+/**
+ * Food supplements (Resolución 3249 de 2006, INVIMA): their page carries the legend the rule asks
+ * for. Skin care and the coaching plans are not supplements.
+ */
+const SUPPLEMENT_CATEGORIES: ReadonlySet<CategoriaSlug> = new Set(['nutricion-interna', 'nutricion-especifica', 'nutricion-deportiva']);
+
+export const isSupplement = (categoria: CategoriaSlug) => SUPPLEMENT_CATEGORIES.has(categoria);
+
+export const SUPPLEMENT_LEGEND = 'Este producto es un suplemento dietario, no es un medicamento y no suple una alimentación equilibrada.';
+
 export const PRODUCT_ORDERS = ['relevancia', 'precio_asc', 'precio_desc', 'nombre'] as const;
 export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasImageVariants, imageSharePath, imageVariantPath } from '@app/shared/media';
+import { IMAGE_WIDTHS, hasImageVariants, imageSharePath, imageVariantPath } from '@app/shared/media';
 /**
  * The <head> of a page whose data is only known at request time (a product page): link previews
  * (WhatsApp, Facebook) and search engines read the HTML and run no JavaScript, so its title,
@@ -129,6 +129,27 @@ export function withPageHead(template: string, head: PageHead): string {
   const end = html.indexOf('</head>');
   if (end === -1) return html;
   return `${html.slice(0, end)}${tags.map((t) => `    ${t}\n`).join('')}  ${html.slice(end)}`;
+}
+
+/**
+ * An `<img>` of a stored picture drawn as the client's components draw it (client lib/api-base.ts
+ * `mediaUrl`, `mediaSrcSet`): the same address, widths and box, so that when the app takes the page
+ * over, the browser reuses the file it already has and its picture is the same size (the page's
+ * largest paint stays the server's).
+ */
+export function mediaImg(
+  relative: string,
+  { alt, sizes, width, height, className, priority = false }: { alt: string; sizes: string; width: number; height: number; className?: string; priority?: boolean },
+): string {
+  const srcset = hasImageVariants(relative)
+    ? ` srcset="${escapeHtml(IMAGE_WIDTHS.map((w) => `/${imageVariantPath(relative, w)} ${w}w`).join(', '))}" sizes="${escapeHtml(sizes)}"`
+    : '';
+  return (
+    `<img${className ? ` class="${escapeHtml(className)}"` : ''} src="/${escapeHtml(relative.replace(/^\/+/, ''))}"${srcset}` +
+    ` width="${width}" height="${height}" alt="${escapeHtml(alt)}"` +
+    (priority ? ' fetchpriority="high" decoding="sync"' : ' loading="lazy" decoding="async"') +
+    '>'
+  );
 }
 
 /**

@@ -17,10 +17,11 @@ const NOT_FOUND_FILE = '404.html';
 const TEMPLATES_FILE = 'templates.json';
 
 /**
- * What a page known only at request time is: its head (and its readable content, page-head.ts
- * PageBody), an address it moved to (301), or nothing (404).
+ * What a page known only at request time is: its head and its readable content (page-head.ts
+ * PageBody; either may be absent: the home page keeps its built head and fills only its hero), an
+ * address it moved to (301), or nothing (404).
  */
-export type DynamicAnswer = { head: PageHead; body?: PageBody } | { redirect: string } | null;
+export type DynamicAnswer = { head?: PageHead; body?: PageBody } | { redirect: string } | null;
 
 /**
  * A route of the client's route table whose HTML carries data from the database in its head (a
@@ -157,7 +158,7 @@ export function spaPages(clientDistDir: string, publicUrl: string, dynamic: read
         (answer) => {
           if (answer === null) return void res.status(404).send(pages.notFound);
           if ('redirect' in answer) return void res.redirect(301, answer.redirect + search);
-          const html = withPageHead(template, answer.head);
+          const html = answer.head ? withPageHead(template, answer.head) : template;
           res.send(answer.body ? withPageBody(html, answer.body) : html);
         },
         (err: unknown) => {

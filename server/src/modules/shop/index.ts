@@ -6,6 +6,6 @@ export { productsAdminRoutes } from './products-admin.routes.js';
 export { ordersRoutes } from './orders.routes.js';
 export { ordersAdminRoutes } from './orders-admin.routes.js';
 export { shopSettingsAdminRoutes, shopSettingsPublicRoutes } from './shop-settings.routes.js';
-export { productPage, productSitemapEntries } from './product-page.js';
+export { productPage, productSitemapEntries, tiendaPage } from './product-page.js';
 export { createOrderPaymentWorker, type OrderPaymentWorker } from './order-payment.service.js';
 export { ordersPersonalData } from './orders-personal-data.js';

@@ -19,7 +19,11 @@ fs.mkdirSync(path.join(dist, 'prerendered'));
 const put = (file: string, body: string) => fs.writeFileSync(path.join(dist, 'prerendered', file), body);
 put(
   'plantilla-tienda-slug.html',
-  `<!doctype html><html lang="es">${head('Tienda | Vida Sana Coaching')}<body><div id="root">cargando producto</div></body></html>`,
+  `<!doctype html><html lang="es">${head('Tienda | Vida Sana Coaching')}<body><div id="root"><main><div id="producto-ssr"></div></main></div></body></html>`,
+);
+put(
+  'tienda.html',
+  `<!doctype html><html lang="es">${head('Tienda | Vida Sana Coaching')}<body><div id="root"><h1>Tienda</h1><div id="tienda-ssr"></div><ul class="product-grid-skeleton"></ul></div></body></html>`,
 );
 put(
   '404.html',
@@ -27,7 +31,7 @@ put(
 );
 put('templates.json', JSON.stringify({ '/tienda/:slug': 'plantilla-tienda-slug.html' }));
 put('routes.json', JSON.stringify(['/', '/tienda', '/tienda/:slug', '/carrito']));
-put('manifest.json', '{}');
+put('manifest.json', JSON.stringify({ '/tienda': 'tienda.html' }));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const metaOf = (html: string, attr: 'name' | 'property', key: string) =>
@@ -41,6 +45,13 @@ const jsonLd = (html: string) => {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
   expect(blocks).toHaveLength(1);
   return JSON.parse(blocks[0][1]) as Record<string, unknown> & { offers: Record<string, unknown> };
+};
+
+/** What the server put in a slot of the template (page-head.ts PageBody). */
+const slot = (html: string, id: string) => {
+  const filled = new RegExp(`<div id="${id}">([\\s\\S]*)</div>(?:</main>|<ul class="product-grid-skeleton">)`).exec(html);
+  expect(filled, id).not.toBeNull();
+  return filled![1];
 };
 
 async function withCover(c: TestContext, id: number, alt: string) {
@@ -97,10 +108,16 @@ describeEachDb(
         image: [`http://sitio.test/${cover}`],
         offers: { '@type': 'Offer', price: 95000, priceCurrency: 'COP', availability: 'https://schema.org/InStock', url },
       });
-      // the body is the pre-rendered loading state the browser hydrates; its data and picture are preloaded
-      expect(html).toContain('<div id="root">cargando producto</div>');
+      // its data is preloaded for the app; its content is in the template's slot, picture first in line
       expect(html).toContain('<link rel="preload" as="fetch" href="/api/productos/batido-nutricional-vainilla" crossorigin="anonymous">');
-      expect(html).toContain(`imagesrcset="/${cover.replace(/\.webp$/, '-640.webp')} 640w`);
+      const body = slot(html, 'producto-ssr');
+      expect(body).toContain('<h1 id="producto-titulo" class="product-title">Batido Nutricional Vainilla</h1>');
+      expect(body).toContain('<span class="visually-hidden">Precio: </span>$ 95.000</span>');
+      expect(body).toContain(`src="/${cover}" srcset="/${cover.replace(/\.webp$/, '-640.webp')} 640w`);
+      expect(body).toContain('alt="Batido de vainilla, 750 g" fetchpriority="high"');
+      expect(body).toContain('<p class="product-summary">Batido de proteína de soya.</p>');
+      // a food supplement's legend (Resolución 3249 de 2006)
+      expect(body).toContain('Este producto es un suplemento dietario');
     });
 
     it('says OutOfStock for a product that ran out, and falls back to the shop card without a picture', async () => {
@@ -112,6 +129,9 @@ describeEachDb(
       expect(one(html, 'property', 'og:image')).toBe('http://sitio.test/images/share/tienda.jpg');
       expect(jsonLd(html)).not.toHaveProperty('image');
       expect(html).not.toContain('rel="preload" as="image"');
+      const body = slot(html, 'producto-ssr');
+      expect(body).toContain('<strong>Agotado.</strong>');
+      expect(body).toContain('product-image-empty');
     });
 
     it('escapes what the back office typed: no tag or script of a product name reaches the page', async () => {
@@ -127,6 +147,9 @@ describeEachDb(
         'Té &quot;Premium&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- más | Vida Sana Coaching',
       );
       expect(jsonLd(html).name).toBe(nombre);
+      expect(slot(html, 'producto-ssr')).toContain(
+        '<h1 id="producto-titulo" class="product-title">Té &quot;Premium&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- más</h1>',
+      );
       expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
     });
 
@@ -163,6 +186,32 @@ describeEachDb(
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);
         expect(res.text, url).toContain('Página no encontrada');
       }
+    });
+
+    it("writes /tienda's cards into its page, for the category and order its address names, and nothing withdrawn", async () => {
+      const c = ctx();
+      const batido = await createProduct(c, { nombre: 'Batido Chocolate', precio: 99000, stock: 5, categoria: 'nutricion-interna' });
+      await withCover(c, batido.id, 'Batido de chocolate');
+      await createProduct(c, { nombre: 'Crema Facial', precio: 45000, stock: 0, categoria: 'nutricion-externa' });
+      await createProduct(c, { nombre: 'Reto Oculto', categoria: 'planes-para-ti', activo: false });
+      const all = slot((await c.api.get('/tienda')).text, 'tienda-ssr');
+      expect(all).toContain('<a href="/tienda/batido-chocolate" class="product-card-link">Batido Chocolate</a>');
+      expect(all).toContain('<article class="product-card is-sold-out">');
+      expect(all).toContain('<p class="product-sold-out">Agotado</p>');
+      expect(all).not.toContain('Reto Oculto');
+      expect(all).toContain('alt="Batido de chocolate" fetchpriority="high"');
+      const cheapFirst = slot((await c.api.get('/tienda?orden=precio_asc')).text, 'tienda-ssr');
+      expect(cheapFirst.indexOf('Crema Facial')).toBeLessThan(cheapFirst.indexOf('Batido Chocolate'));
+      const externa = slot((await c.api.get('/tienda?categoria=nutricion-externa')).text, 'tienda-ssr');
+      expect(externa).toContain('Crema Facial');
+      expect(externa).not.toContain('Batido Chocolate');
+      // what the client ignores, the page ignores: an unknown category, a hostile search
+      const odd = await c.api.get('/tienda?categoria=%3Cscript%3E&orden=x&q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+      expect(odd.status).toBe(200);
+      expect(odd.text).not.toContain('<img src=x');
+      // no match: the page keeps its own loading state (the app then says there is nothing)
+      const none = await c.api.get('/tienda?q=zzzz');
+      expect(none.text).toContain('<div id="tienda-ssr"></div>');
     });
 
     it('lists the shop and every active product in sitemap.xml, with the day it last changed', async () => {

@@ -1,17 +1,15 @@
-import { CATEGORIAS, SHOP_ENDPOINTS, SLUG_PATTERN, PRODUCT_LIMITS, type ProductDetail } from '@app/shared/shop';
-import { IMAGE_WIDTHS, hasImageVariants, imageVariantPath } from '@app/shared/media';
+import { CATEGORIAS, PRODUCT_ORDERS, SHOP_ENDPOINTS, SLUG_PATTERN, PRODUCT_LIMITS, productQuerySchema, type ProductDetail } from '@app/shared/shop';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
-import type { DynamicAnswer } from '../../web/spa-pages.js';
+import type { DynamicAnswer, DynamicPage } from '../../web/spa-pages.js';
 import { mediaFileCheck, shareImage, type PageHead } from '../../web/page-head.js';
 import { createCatalogService, MovedProduct } from './catalog.service.js';
 import * as repo from './products.repo.js';
+import { productBody, tiendaBody } from './shop-page-bodies.js';
 
 /** The product page's address; the client's route table has the same (`tienda/:slug`). */
 export const productPagePath = (slug: string) => `/tienda/${slug}`;
 
-/** How wide the product page draws its main picture (client: GALLERY_SIZES), for the preload to pick the same file. */
-const GALLERY_SIZES = '(min-width: 1200px) 560px, (min-width: 992px) 45vw, 100vw';
 
 /**
  * The head of a product page (issue #25): title, description, canonical address, Open Graph
@@ -25,7 +23,6 @@ export function productHead(
 ): PageHead {
   const url = `${publicUrl}${productPagePath(product.slug)}`;
   const cover = product.imagenes[0] ?? null;
-  const variant = cover && hasImageVariants(cover.path) ? cover.path : null;
   const image = shareImage(cover, { publicUrl, fallback: '/images/share/tienda.jpg', alt: product.nombre }, shareImageExists);
   const categoria = CATEGORIAS.find((c) => c.slug === product.categoria);
   const availability = product.disponible ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
@@ -61,20 +58,29 @@ export function productHead(
         seller: { '@type': 'Organization', name: brandName },
       },
     },
-    preloads: [
-      // its data and its picture start loading with the page's script, not after it
-      { href: `/api${SHOP_ENDPOINTS.producto(product.slug)}`, as: 'fetch' },
-      ...(cover
-        ? [
-            {
-              href: `/${variant ? imageVariantPath(variant, IMAGE_WIDTHS[0]) : cover.path}`,
-              as: 'image' as const,
-              imageSrcSet: variant ? IMAGE_WIDTHS.map((w) => `/${imageVariantPath(variant, w)} ${w}w`).join(', ') : undefined,
-              imageSizes: variant ? GALLERY_SIZES : undefined,
-            },
-          ]
-        : []),
-    ],
+    // Its data starts loading with the page's script, not after it (its picture is in the body).
+    preloads: [{ href: `/api${SHOP_ENDPOINTS.producto(product.slug)}`, as: 'fetch' }],
+  };
+}
+
+/**
+ * `/tienda` for the page server: the built page (its head is the build's) with the product cards
+ * of the category and order its address names, as the client reads them (an unknown category or
+ * order is ignored there too: the shop's whole list).
+ */
+export function tiendaPage({ db }: Pick<AppDeps, 'db'>): DynamicPage {
+  const service = createCatalogService({ db });
+  return {
+    route: '/tienda',
+    async resolve(_params, search): Promise<DynamicAnswer> {
+      const query = productQuerySchema.parse({
+        categoria: CATEGORIAS.find((c) => c.slug === search.get('categoria'))?.slug,
+        orden: PRODUCT_ORDERS.find((o) => o === search.get('orden')),
+        q: search.get('q')?.slice(0, PRODUCT_LIMITS.busqueda) || undefined,
+      });
+      const body = tiendaBody(await service.products(query));
+      return body ? { body } : {};
+    },
   };
 }
 
@@ -93,7 +99,8 @@ export function productPage({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
       if (lower.length > PRODUCT_LIMITS.slug || !SLUG_PATTERN.test(lower)) return null;
       if (lower !== slug) return { redirect: productPagePath(lower) };
       try {
-        return { head: productHead(await service.product(slug), site, shareImageExists) };
+        const product = await service.product(slug);
+        return { head: productHead(product, site, shareImageExists), body: productBody(product) };
       } catch (err) {
         if (err instanceof MovedProduct) return { redirect: productPagePath(err.slug) };
         if (err instanceof AppError && err.status === 404) return null;

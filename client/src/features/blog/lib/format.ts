@@ -15,14 +15,3 @@ export function listSearch(etiqueta: string | null, pagina: number): string {
   const q = query.toString();
   return q ? `?${q}` : '';
 }
-
-/**
- * The server's readable copy of a page in its slot (docs/architecture.md §20), read once as the
- * browser first renders: the loading state puts it back in the same element, so hydration adopts
- * the server's markup and the text stays on screen until the API answers. '' while pre-rendering
- * and after a navigation inside the app (no slot in the document then).
- */
-export function serverSlotHtml(id: string): string {
-  if (typeof document === 'undefined') return '';
-  return document.getElementById(id)?.innerHTML ?? '';
-}

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE } from '@app/shared/blog-public';
 import { Alert } from '../../../components/ui/alert';
+import { ServerSlot, useServerSlot } from '../../../lib/server-slot';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { isNotFound, usePosts, useTags } from '../api/blog-api';
 import { PostCard } from '../components/post-card';
-import { listSearch, serverSlotHtml } from '../lib/format';
+import { listSearch } from '../lib/format';
 import '../blog.css';
 
 const DESCRIPTION = 'Recetas, consejos de alimentación e historias de nuestros clientes.';
@@ -23,18 +23,17 @@ export default function BlogPage() {
   const pagina = pageOf(params.get('pagina'));
   const posts = usePosts({ etiqueta, pagina });
   const tags = useTags();
-  const [ssrHtml] = useState(() => serverSlotHtml('blog-list-ssr'));
+  const ssrHtml = useServerSlot('blog-list-ssr');
   const tagName = etiqueta ? (tags.data?.find((t) => t.slug === etiqueta)?.nombre ?? etiqueta) : null;
   usePageMeta(tagName ? `Blog: ${tagName}` : 'Blog', DESCRIPTION);
 
   // Before the first answer, the server's copy of the list (§20) stays where the page server put it;
   // the build pre-renders the empty slot it fills.
-  if (!posts.data && !posts.isError && (ssrHtml || typeof document === 'undefined')) {
+  if (!posts.data && !posts.isError && ssrHtml !== null) {
     return (
       <div className="section blog-page">
         <div className="container">
-          {/* exactly `<div id="blog-list-ssr"></div>` when empty: the page server fills it by string match */}
-          <div id="blog-list-ssr" dangerouslySetInnerHTML={{ __html: ssrHtml }} />
+          <ServerSlot id="blog-list-ssr" html={ssrHtml} />
         </div>
       </div>
     );

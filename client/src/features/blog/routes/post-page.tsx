@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { PostDetail } from '@app/shared/blog';
 import { BLOG_PAGES } from '@app/shared/blog-public';
 import { Alert } from '../../../components/ui/alert';
+import { ServerSlot, useServerSlot } from '../../../lib/server-slot';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { isNotFound, usePost } from '../api/blog-api';
 import { PostView } from '../components/post-view';
-import { serverSlotHtml } from '../lib/format';
 import '../blog.css';
 
 /** /blog/:slug: one published post (issue #27). `notFound` is the site's not-found page, for a draft or an unknown post. */
@@ -14,7 +14,7 @@ export default function PostPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
   const query = usePost(slug);
   const post = query.data;
-  const [ssrHtml] = useState(() => serverSlotHtml('blog-post-ssr'));
+  const ssrHtml = useServerSlot('blog-post-ssr');
 
   if (query.isError && isNotFound(query.error)) return notFound;
   // A former slug: the API answered 301 and fetch followed it to the current post; so does the address.
@@ -37,9 +37,9 @@ function Loaded({ post }: { post: PostDetail }) {
  * While the post loads: the server's copy of it (§20) in its slot, as the page server sent it (the
  * build pre-renders the empty slot for the template); after a navigation inside the app, a placeholder.
  */
-export function PostLoading({ ssrHtml }: { ssrHtml: string }) {
+export function PostLoading({ ssrHtml }: { ssrHtml: string | null }) {
   usePageMeta('Blog');
-  if (ssrHtml || typeof document === 'undefined') return <div id="blog-post-ssr" dangerouslySetInnerHTML={{ __html: ssrHtml }} />;
+  if (ssrHtml !== null) return <ServerSlot id="blog-post-ssr" html={ssrHtml} />;
   return (
     <div className="blog-entrada-skeleton">
       <h1 className="visually-hidden">Cargando entrada</h1>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import type { InicioSlide } from '@app/shared/content';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useReducedMotion } from '../../../lib/reduced-motion';
+import { ServerSlot, useServerSlot } from '../../../lib/server-slot';
 import { useInicioSlides } from '../api/get-inicio-slides';
 import { HeroSlideContent, heroSlideLabel } from './hero-slide';
 import { HERO_SWIPE_PX, HERO_TIMING } from './hero-options';
@@ -77,10 +78,14 @@ export function HeroSlides({ slides }: { slides: InicioSlide[] }) {
 /** Home hero banner carousel (spec §2 "Layout and home content"). */
 export function HeroSlider() {
   const { data: slides, isPending, isError, error } = useInicioSlides();
+  // The first banner as the page server drew it (server modules/content/home-page.ts), over the
+  // loading text until the banners arrive: the page's largest paint does not wait for the app.
+  const serverHero = useServerSlot('hero-ssr');
 
   if (isPending) {
     return (
       <section className="hero hero-state" aria-label="Presentación" aria-busy="true">
+        {serverHero !== null && <ServerSlot id="hero-ssr" html={serverHero} />}
         <p className="hero-state-text">{HERO_SLIDER_MESSAGES.loading}</p>
       </section>
     );

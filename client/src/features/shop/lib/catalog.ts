@@ -16,15 +16,6 @@ export const ORDER_LABELS: Record<ProductOrder, string> = {
   nombre: 'Nombre (A–Z)',
 };
 
-/**
- * Food supplements (Resolución 3249 de 2006, INVIMA): their page carries the legend the rule asks
- * for. Skin care and the coaching plans are not supplements.
- */
-const SUPPLEMENT_CATEGORIES: ReadonlySet<CategoriaSlug> = new Set(['nutricion-interna', 'nutricion-especifica', 'nutricion-deportiva']);
-
-export const isSupplement = (categoria: CategoriaSlug) => SUPPLEMENT_CATEGORIES.has(categoria);
-
-export const SUPPLEMENT_LEGEND = 'Este producto es un suplemento dietario, no es un medicamento y no suple una alimentación equilibrada.';
 
 /** The WhatsApp message of "Pedir por WhatsApp": the product, its presentation, the quantity and its address. */
 export function whatsappOrderText(p: { nombre: string; presentacion: string }, cantidad: number, pageUrl: string): string {

@@ -5,13 +5,15 @@ import type { ProductDetail } from '@app/shared/shop';
 import { Alert } from '../../../components/ui/alert';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { CART_MAX_QUANTITY, useCart } from '../../../lib/cart';
+import { ServerSlot, useServerSlot } from '../../../lib/server-slot';
 import { whatsappUrl } from '../../../lib/site-config';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { isNotFound, useProducto } from '../api/get-producto';
 import { Price } from '../components/price';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityField } from '../components/quantity-field';
-import { SUPPLEMENT_LEGEND, categoriaBySlug, isSupplement, productPath, whatsappOrderText } from '../lib/catalog';
+import { SUPPLEMENT_LEGEND, isSupplement } from '@app/shared/shop-public';
+import { categoriaBySlug, productPath, whatsappOrderText } from '../lib/catalog';
 import '../shop.css';
 
 /** /tienda/:slug: one product (issue #25). `notFound` is the site's not-found page, for an unknown or withdrawn product. */
@@ -38,9 +40,15 @@ export default function ProductoPage({ notFound }: { notFound: ReactNode }) {
   );
 }
 
-/** The page's shape while the product loads (also what the pre-rendered page paints). */
+/**
+ * While the product loads: the page server's copy of it (server modules/shop/shop-page-bodies.ts)
+ * in its slot (the build pre-renders the empty slot for the template); after a navigation inside
+ * the app, the page's shape.
+ */
 function ProductSkeleton() {
   usePageMeta('Tienda');
+  const serverProduct = useServerSlot('producto-ssr');
+  if (serverProduct !== null) return <ServerSlot id="producto-ssr" html={serverProduct} />;
   return (
     <div className="product-layout product-skeleton">
       <div className="product-heading">

@@ -5,6 +5,7 @@ import { CATEGORIAS, PRODUCT_ORDERS, type ProductOrder } from '@app/shared/shop-
 import { Alert } from '../../../components/ui/alert';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useHydrated } from '../../../lib/hydration';
+import { ServerSlot, useServerSlot } from '../../../lib/server-slot';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { preloadCatalog, useProductos, type ProductFilter } from '../api/get-productos';
 import { ProductCard, ProductGridSkeleton } from '../components/product-card';
@@ -49,6 +50,8 @@ export default function TiendaPage() {
   const sortId = useId();
   const searchId = useId();
   const [search, setSearch] = useState(filter.q);
+  // The cards as the page server drew them (server modules/shop/shop-page-bodies.ts), until the list arrives.
+  const serverCards = useServerSlot('tienda-ssr');
   useEffect(() => setSearch(filter.q), [filter.q]);
 
   const update = (key: 'orden' | 'q', value: string, fallback: string) => {
@@ -141,7 +144,10 @@ export default function TiendaPage() {
         {query.isError && !products ? (
           <Alert variant="error">{apiErrorMessage(query.error, 'No pudimos cargar los productos. Intenta de nuevo en un momento.')}</Alert>
         ) : !products ? (
-          <ProductGridSkeleton />
+          <>
+            {serverCards !== null && <ServerSlot id="tienda-ssr" html={serverCards} />}
+            <ProductGridSkeleton />
+          </>
         ) : products.length === 0 ? (
           <div className="shop-empty">
             <p>No encontramos productos {filter.q ? `para «${filter.q}»` : 'en esta categoría'}.</p>

@@ -7,7 +7,7 @@ import { cartItems } from '../../../lib/cart';
 import TiendaPage from '../routes/tienda-page';
 import ProductoPage from '../routes/producto-page';
 import PaginasPage from '../routes/paginas-page';
-import { SUPPLEMENT_LEGEND } from '../lib/catalog';
+import { SUPPLEMENT_LEGEND } from '@app/shared/shop-public';
 import { batido, crema, detail, fibra } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
