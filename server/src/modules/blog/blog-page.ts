@@ -1,10 +1,9 @@
 import { BLOG_LIMITS, BLOG_PAGES, BLOG_PAGE_SIZE, postQuerySchema, type PostDetail, type PostSummary } from '@app/shared/blog';
 import { COLOMBIA_TZ } from '@app/shared/colombia-time';
-import { IMAGE_WIDTHS, hasImageVariants, imageVariantPath } from '@app/shared/media';
 import { SLUG_PATTERN } from '@app/shared/slug';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
-import { escapeHtml, mediaFileCheck, shareImage, type PageBody, type PageHead } from '../../web/page-head.js';
+import { escapeHtml, mediaFileCheck, mediaImg, shareImage, type PageBody, type PageHead } from '../../web/page-head.js';
 import type { DynamicAnswer, DynamicPage } from '../../web/spa-pages.js';
 import { BLOG_DESCRIPTION } from './blog-feed.js';
 import { createBlogPublicService, MovedPost } from './blog-public.service.js';
@@ -65,15 +64,10 @@ export function postHead(post: PostDetail, site: Site, exists: (relative: string
   };
 }
 
-/** The cover as the page draws it: the stored widths in srcset. */
+/** The cover as the page draws it (client post-cover.tsx): the same picture and box. */
 function coverImg(post: PostSummary, sizes: string): string {
   const cover = post.portada;
-  if (!cover) return '';
-  const variant = hasImageVariants(cover.path) ? cover.path : null;
-  const srcset = variant
-    ? ` srcset="${IMAGE_WIDTHS.map((w) => `/${imageVariantPath(variant, w)} ${w}w`).join(', ')}" sizes="${sizes}"`
-    : '';
-  return `<img src="/${escapeHtml(variant ? imageVariantPath(variant, IMAGE_WIDTHS[0]) : cover.path)}"${srcset} alt="${escapeHtml(cover.alt)}">`;
+  return cover ? mediaImg(cover.path, { alt: cover.alt, sizes, width: 1280, height: 720, className: 'blog-cover', priority: true }) : '';
 }
 
 const postMeta = (p: PostSummary) =>
