@@ -104,9 +104,12 @@ export const SCREENS: readonly Screen[] = [
     '/admin/dashboard/productos',
     '/admin/dashboard/pedidos',
     '/admin/dashboard/tienda',
+    '/admin/dashboard/blog',
   ].map((url): Screen => ({ route: url, url, area: 'admin', signedIn: true })),
   { route: '/admin/dashboard/productos/:id', url: '/admin/dashboard/productos/nuevo', area: 'admin', signedIn: true },
   // an order nobody placed: the page's not-found state (admin-shop.spec checks a real one)
+  // the blog's editor on a new post (admin-blog.spec walks one with its cover and preview)
+  { route: '/admin/dashboard/blog/:id', url: '/admin/dashboard/blog/nueva', area: 'admin', signedIn: true },
   { route: '/admin/dashboard/pedidos/:id', url: '/admin/dashboard/pedidos/999999', area: 'admin', signedIn: true },
 ];
 

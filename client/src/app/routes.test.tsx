@@ -86,6 +86,8 @@ describe('Route table (spec §2)', () => {
     ['/admin/dashboard/perfilpro', 'perfilpro'],
     ['/admin/dashboard/testimonios', 'testimonios'],
     ['/admin/dashboard/slider-inicio', 'slider-inicio'],
+    ['/admin/dashboard/blog', 'blog'],
+    ['/admin/dashboard/blog/nueva', 'blog/:id'],
     ['/no-existe', '*'],
   ])('%s → %s', (url, pattern) => {
     expect(matchedPattern(url)).toBe(pattern);

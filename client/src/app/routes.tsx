@@ -70,6 +70,8 @@ const AdminProductoPage = lazy(() => import('../features/admin-shop/routes/produ
 const AdminPedidosPage = lazy(() => import('../features/admin-shop/routes/pedidos-page'));
 const AdminPedidoPage = lazy(() => import('../features/admin-shop/routes/pedido-page'));
 const AdminTiendaPage = lazy(() => import('../features/admin-shop/routes/tienda-ajustes-page'));
+const AdminBlogPage = lazy(() => import('../features/admin-blog/routes/blog-posts-page'));
+const AdminBlogPostPage = lazy(() => import('../features/admin-blog/routes/blog-post-page'));
 
 /** The home page: its hero slider first, the about section below it (the page places it). */
 const homeRoutes: RouteObject[] = [{ index: true, element: <HomePage /> }];
@@ -173,6 +175,8 @@ const adminRoutes: RouteObject[] = [
       { path: 'pedidos', element: <AdminPedidosPage /> },
       { path: 'pedidos/:id', element: <AdminPedidoPage /> },
       { path: 'tienda', element: <AdminTiendaPage /> },
+      { path: 'blog', element: <AdminBlogPage /> },
+      { path: 'blog/:id', element: <AdminBlogPostPage /> },
     ],
   },
 ];

@@ -22,6 +22,7 @@ import {
   ReceiptText,
   ShoppingBag,
   Store,
+  Newspaper,
 } from 'lucide-react';
 
 interface Item {
@@ -108,6 +109,13 @@ export function AdminSidebar({ onNavigate, onLogout }: { onNavigate: () => void;
         </li>
         <Group label="Prospectos" icon={<Users aria-hidden="true" size={18} />} items={PROSPECTOS} onNavigate={onNavigate} />
         <Group label="Inicio" icon={<House aria-hidden="true" size={18} />} items={INICIO} onNavigate={onNavigate} />
+        {/* Issue #27: the blog. */}
+        <li>
+          <NavLink to={`${BASE}/blog`} className={linkClass} onClick={onNavigate}>
+            <Newspaper aria-hidden="true" size={18} />
+            <span>Blog</span>
+          </NavLink>
+        </li>
         <Group label="Ventas" icon={<ShoppingBag aria-hidden="true" size={18} />} items={TIENDA} onNavigate={onNavigate} />
         <Group label="Sistema" icon={<MailWarning aria-hidden="true" size={18} />} items={SISTEMA} onNavigate={onNavigate} />
         <li className="admin-nav-logout">

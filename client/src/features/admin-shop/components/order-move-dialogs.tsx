@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EditDialog } from '../../../components/ui/edit-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { MOVE_LABELS, MOVE_TEXTS } from '../lib/order-moves';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../../../components/admin-kit/server-errors';
 
 interface MoveProps<M extends AdminOrderMove> {
   order: AdminOrder;

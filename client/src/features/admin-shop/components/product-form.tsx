@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { formatWholeNumber } from '../lib/whole-number';
 import { productFormSchema, type ProductFormOutput, type ProductFormValues } from '../lib/product-form';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../../../components/admin-kit/server-errors';
 import { MoneyInput } from './money-input';
 
 interface Props {

@@ -12,7 +12,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { MoneyInput } from '../components/money-input';
 import { ZonesEditor } from '../components/zones-editor';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '../../../components/admin-kit/server-errors';
 import { settingsFormSchema, settingsFormValues, type SettingsFormValues } from '../lib/settings-form';
 import { formatWholeNumber } from '../lib/whole-number';
 import '../admin-shop.css';

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { apiFailure, apiErrorMessage } from '../../../lib/api-error';
+import { apiFailure, apiErrorMessage } from '../../lib/api-error';
 
 /**
  * A refused save: the server's field errors go under their fields (the first one focused), the
