@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Started by scripts/e2e.mjs once per spec file, with E2E_DIR (a fresh temp folder holding a copy
  * of the seeded template database: app.db, uploads/), E2E_PORT, CHROME_PATH and CLIENT_DIST_DIR.
- * The server is the real production server on that database, so a file sees only what it writes;
+ * The server is the real production server on that database (with a clock a journey can move:
+ * server/src/scripts/e2e-server.ts), so a file sees only what it writes;
  * e-mails are written as .eml files under E2E_DIR/mail for the journeys to read.
  */
 const dir = process.env.E2E_DIR ?? path.resolve(import.meta.dirname, '../.tmp/e2e');
@@ -14,6 +15,8 @@ export const e2eEnv = {
   DATA_DIR: dir,
   UPLOADS_DIR: path.join(dir, 'uploads'),
   MAIL_DIR: path.join(dir, 'mail'),
+  /** How far ahead the server's clock runs, in ms (server/src/scripts/e2e-server.ts; `moveServerClock` in e2e/support.ts). */
+  E2E_CLOCK_FILE: path.join(dir, 'clock-offset-ms'),
 };
 
 export default defineConfig({
@@ -47,7 +50,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   outputDir: path.join(dir, 'results'),
   webServer: {
-    command: 'node --import tsx server/src/index.ts',
+    // the production server (server/src/start.ts) with a clock the journeys can move
+    command: 'node --import tsx server/src/scripts/e2e-server.ts',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 60_000,

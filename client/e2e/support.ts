@@ -92,6 +92,30 @@ export function spanishDate(iso: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The server's clock
+
+/** How far ahead of the real time the server's clock runs now, in ms (0 until a journey moves it). */
+export function serverClockOffset(): number {
+  try {
+    return Number(fs.readFileSync(e2eEnv.E2E_CLOCK_FILE, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's now (the real time plus how far a journey moved its clock). */
+export const serverNow = (): Date => new Date(Date.now() + serverClockOffset());
+
+/**
+ * Moves the server's clock forward by `ms` (server/src/scripts/e2e-server.ts): what falls due in
+ * between happens at once (a scheduled post is published, a reminder sent), as a timer would fire.
+ * The journeys never sleep for the server's time to come.
+ */
+export function moveServerClock(ms: number): void {
+  fs.writeFileSync(e2eEnv.E2E_CLOCK_FILE, String(serverClockOffset() + ms));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Bookings
 
 /** A valid advisory booking (the shared payload schema's input), with `overrides` applied. */

@@ -114,14 +114,23 @@ export function PostForm({ initial, submitLabel, existingTags, onSubmit, failure
         <fieldset className="field-full blog-estado" aria-describedby={errors.estado ? 'entrada-estado-error' : undefined}>
           <legend>Estado</legend>
           <div className="blog-estado-options">
+            {/* the state's name is the radio's label, its meaning a description (not part of the name) */}
             {POST_STATES.map((s) => (
-              <label key={s} className="chip blog-estado-option">
-                <input type="radio" value={s} {...register('estado')} />
+              <div key={s} className="chip blog-estado-option">
+                <input
+                  type="radio"
+                  id={`entrada-estado-${s}`}
+                  value={s}
+                  aria-describedby={`entrada-estado-${s}-hint`}
+                  {...register('estado')}
+                />
                 <span>
-                  {POST_STATE_LABELS[s]}
-                  <span className="text-muted text-small blog-estado-hint">{STATE_HINTS[s]}</span>
+                  <label htmlFor={`entrada-estado-${s}`}>{POST_STATE_LABELS[s]}</label>
+                  <span className="text-muted text-small blog-estado-hint" id={`entrada-estado-${s}-hint`}>
+                    {STATE_HINTS[s]}
+                  </span>
                 </span>
-              </label>
+              </div>
             ))}
           </div>
           {errors.estado && (

@@ -205,7 +205,7 @@ describe('Blog: the editor', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderWithProviders(routes, { route: '/admin/dashboard/blog/1' });
-    await user.click(await screen.findByRole('radio', { name: /^Programado/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Programado' }));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     const when = screen.getByLabelText(/^Publicar el \(hora de Colombia\)/);
     expect(await screen.findByText('Indica la fecha y la hora de publicación (hora de Colombia).')).toBeInTheDocument();
