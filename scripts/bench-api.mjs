@@ -9,6 +9,7 @@
 //   BENCH_ONLY=gets                            only the GETs and their baselines (no booking, login, agenda)
 //   BENCH_ONLY=agenda                          only the agenda with BENCH_AGENDA_BOOKINGS (100 000) seeded bookings
 //   BENCH_ONLY=shop                            only the shop: GET /api/productos and POST /api/pedidos
+//   BENCH_ONLY=blog                            only the blog: GET /api/blog (the first page, and one tag's)
 //   BENCH_ORDERS=1000                          orders of the shop's measured burst (its warm-up: a quarter of it)
 //   BENCH_PORT=4600                            the measured server's port (baselines +1, +2, agenda +3)
 // The server's standard output (its request log) goes to a file in the bench's temporary folder.
@@ -346,6 +347,7 @@ async function mainBench() {
   }
 
   if (only === 'shop') return shopBench(server);
+  if (only === 'blog') return blogBench(server);
 
   if (only !== 'booking') {
     // The JIT compiles the shared path once: without this the first route measured pays for it.
@@ -361,6 +363,24 @@ async function mainBench() {
 
   if (only !== 'gets') await bookingBench(server);
   if (!only) await shopBench(server);
+  if (!only) await blogBench(server);
+}
+
+/**
+ * The blog (issue #27): the public list of the demo posts (SEED_DEMO: four), its first page and
+ * one tag's, answered from the public content cache with their `X-Total-Count`.
+ */
+async function blogBench(server) {
+  for (const [name, url] of [
+    ['GET /api/blog', `${base}/api/blog`],
+    ['GET /api/blog?etiqueta=recetas', `${base}/api/blog?etiqueta=recetas`],
+  ]) {
+    const first = await fetch(url);
+    if (!first.ok || !first.headers.get('x-total-count')) throw new Error(`${name}: ${first.status}, no X-Total-Count`);
+    load({ url, connections, duration: 2 }); // warm-up
+    results.push({ name, ...measured(server.pid, { url, connections, duration }) });
+    halfCapacity(server, name, { url });
+  }
 }
 
 /** Closed-loop capacity, then p50/p99 at a fixed arrival rate of half of it (an open loop). */
