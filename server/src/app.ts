@@ -32,6 +32,7 @@ import {
   shopSettingsAdminRoutes,
   shopSettingsPublicRoutes,
 } from './modules/shop/index.js';
+import { retosAdminRoutes, retosRoutes } from './modules/retos/index.js';
 import { blogAdminRoutes, blogFeedRoutes, blogPages, blogRoutes, blogSitemapEntries } from './modules/blog/index.js';
 import { spaPages } from './web/spa-pages.js';
 
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', catalogRoutes(deps));
   app.use('/api', shopSettingsPublicRoutes(deps));
   app.use(blogRoutes(deps));
+  app.use('/api', retosRoutes(deps));
   app.use('/api', bookingPublicReads(deps));
   app.use('/api', bookingPublicWrites(deps));
   app.use(compression());
@@ -82,6 +84,7 @@ export function createApp(deps: AppDeps): Express {
   admin.use(shopSettingsAdminRoutes(deps));
   admin.use(ordersAdminRoutes(deps));
   admin.use(blogAdminRoutes(deps));
+  admin.use(retosAdminRoutes(deps));
   api.use('/admin', admin);
   api.use(apiNotFound);
   app.use('/api', api);

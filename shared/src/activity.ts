@@ -32,6 +32,10 @@ export const ACTIVITY_ACTIONS = {
   'post.deleted': 'Entrada del blog eliminada',
   'post.published': 'Entrada del blog publicada a su hora',
   'post.preview_link_created': 'Enlace de vista previa creado',
+  'reto.created': 'Reto creado',
+  'reto.updated': 'Reto modificado',
+  'reto.archived': 'Reto archivado',
+  'reto.plan_saved': 'Plan de un reto guardado',
   // Wired by the features that own them (personal-data rights, calendar feed):
   'personal_data.exported': 'Datos personales exportados',
   'personal_data.anonymised': 'Datos personales anonimizados',

@@ -28,9 +28,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 export const DELIVERY_TYPES = ['domicilio', 'recoger'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-export const DELIVERY_TYPE_LABELS: Record<DeliveryType, string> = {
+/** An order of programmes only (retos, issue #28) has nothing to deliver: 'ninguna'. */
+export type OrderDeliveryType = DeliveryType | 'ninguna';
+export const DELIVERY_TYPE_LABELS: Record<OrderDeliveryType, string> = {
   domicilio: 'Envío a domicilio',
   recoger: 'Recoger',
+  ninguna: 'Sin envío (programa en línea)',
 };
 
 export const ORDER_STATES = ['pendiente_pago', 'pagado', 'en_preparacion', 'enviado', 'entregado', 'cancelado', 'expirado'] as const;
@@ -63,6 +66,8 @@ export const ORDER_LIMITS = {
   pageSize: 50,
   zonas: 30,
   texto: 2000,
+  /** Programmes (retos) in one order. */
+  retos: 5,
 } as const;
 
 export const ORDER_MESSAGES = {
@@ -125,6 +130,10 @@ export const ORDER_MESSAGES = {
   orderMoved: 'Estado del pedido actualizado.',
   /** A move the team made while another admin (or the expiry) changed the order first. */
   orderChangedMeanwhile: 'El pedido cambió mientras tanto. Recarga la página y revisa su estado.',
+  retoInvalid: `Reto inválido: cada reto una sola vez, hasta ${ORDER_LIMITS.retos} por pedido.`,
+  inicioInvalid: 'Elige la fecha de inicio del reto (AAAA-MM-DD).',
+  retoUnavailable: 'Uno de los retos ya no está disponible. Revisa tu carrito.',
+  contraEntregaReto: 'El pago contra entrega no está disponible para los retos.',
 } as const;
 
 const trimmed = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -164,10 +173,27 @@ export const orderItemsSchema = z
     }),
     { error: ORDER_MESSAGES.itemsRequired },
   )
-  .min(1, ORDER_MESSAGES.itemsRequired)
   .max(ORDER_LIMITS.lines, ORDER_MESSAGES.tooManyLines)
-  .refine((items) => new Set(items.map((i) => i.productoId)).size === items.length, ORDER_MESSAGES.duplicateLine);
+  .refine((items) => new Set(items.map((i) => i.productoId)).size === items.length, ORDER_MESSAGES.duplicateLine)
+  .default([]);
 export type OrderItem = z.output<typeof orderItemsSchema>[number];
+
+/** The programmes (retos, issue #28) of a cart: each once, quantity 1, no stock, nothing to ship. */
+export const orderRetosSchema = z
+  .array(
+    z.object({
+      retoId: z.number({ error: ORDER_MESSAGES.retoInvalid }).int(ORDER_MESSAGES.retoInvalid).positive(ORDER_MESSAGES.retoInvalid),
+    }),
+    { error: ORDER_MESSAGES.retoInvalid },
+  )
+  .max(ORDER_LIMITS.retos, ORDER_MESSAGES.retoInvalid)
+  .refine((retos) => new Set(retos.map((r) => r.retoId)).size === retos.length, ORDER_MESSAGES.retoInvalid)
+  .default([]);
+export type OrderReto = z.output<typeof orderRetosSchema>[number];
+
+/** A cart holds at least one product or one programme. */
+const notEmpty = { path: ['items'], message: ORDER_MESSAGES.itemsRequired };
+const hasLines = (p: { items: unknown[]; retos: unknown[] }) => p.items.length + p.retos.length > 0;
 
 export const compradorSchema = z.object({
   nombres: trimmed(ORDER_LIMITS.nombres, ORDER_MESSAGES.nombresRequired, ORDER_MESSAGES.nombresTooLong),
@@ -210,8 +236,16 @@ export type Entrega = z.output<typeof entregaSchema>;
 /** `POST /api/pedidos`. */
 export const orderInputSchema = z.object({
   items: orderItemsSchema,
+  retos: orderRetosSchema,
+  /** The programmes' first day, a Colombian calendar day (required with a programme; the server checks the range). */
+  inicio: z
+    .string({ error: ORDER_MESSAGES.inicioInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MESSAGES.inicioInvalid)
+    .nullish()
+    .transform((s) => s ?? null),
   comprador: compradorSchema,
-  entrega: entregaSchema,
+  /** Required when the cart holds a product; an order of programmes only has nothing to deliver. */
+  entrega: entregaSchema.optional(),
   metodoPago: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.metodoPagoInvalid }),
   /** The total the buyer saw; the server answers 409 with a new quote when its own differs. */
   totalEsperado: z
@@ -223,13 +257,14 @@ export const orderInputSchema = z.object({
     .boolean({ error: ORDER_MESSAGES.aceptaTerminosRequired })
     .pipe(z.literal(true, { error: ORDER_MESSAGES.aceptaTerminosRequired })),
   politica_version: policyVersionField,
-});
+}).refine(hasLines, notEmpty);
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type OrderPayload = z.output<typeof orderInputSchema>;
 
 /** `POST /api/pedidos/cotizar`: what the cart and the checkout show; the delivery is optional until known. */
 export const quoteInputSchema = z.object({
   items: orderItemsSchema,
+  retos: orderRetosSchema,
   entrega: z
     .discriminatedUnion(
       'tipo',
@@ -239,8 +274,9 @@ export const quoteInputSchema = z.object({
       },
     )
     .optional(),
-});
-export type QuoteInput = z.input<typeof quoteInputSchema>;
+}).refine(hasLines, notEmpty);
+/** The client always names its product lines (an empty list for a cart of programmes only). */
+export type QuoteInput = z.input<typeof quoteInputSchema> & { items: NonNullable<z.input<typeof orderItemsSchema>> };
 
 /** Why a cart line cannot be bought as it is. */
 export type LineProblem = 'no_existe' | 'inactivo' | 'agotado' | 'stock_insuficiente';
@@ -259,6 +295,18 @@ export interface QuoteLine {
   problema: LineProblem | null;
 }
 
+/** A programme line of the quote (issue #28): quantity 1, never out of stock. */
+export interface QuoteProgramme {
+  retoId: number;
+  slug: string | null;
+  nombre: string;
+  dias: number;
+  imagen: { path: string; alt: string } | null;
+  precio: number;
+  /** 'no_existe' when archived or gone, 'inactivo' when off sale. */
+  problema: 'no_existe' | 'inactivo' | null;
+}
+
 export interface QuotePaymentMethod {
   metodo: PaymentMethod;
   disponible: boolean;
@@ -269,6 +317,8 @@ export interface QuotePaymentMethod {
 /** The server's price of a cart: the 200 of `/pedidos/cotizar` and the `cotizacion` of a 409. */
 export interface OrderQuote {
   lineas: QuoteLine[];
+  /** The programmes (issue #28); optional in the type so fixtures written before stay valid (the server always sends it). */
+  programas?: QuoteProgramme[];
   subtotal: number;
   /** null until a delivery is known; 0 when free or picked up. */
   envio: number | null;
@@ -314,6 +364,8 @@ export interface SellerIdentity {
 
 export interface OrderLine {
   productoId: number | null;
+  /** A programme line (issue #28); optional in the type so fixtures written before stay valid. */
+  retoId?: number | null;
   nombre: string;
   precio: number;
   cantidad: number;
@@ -328,7 +380,7 @@ export interface OrderEvent {
 }
 
 export interface OrderDelivery {
-  tipo: DeliveryType;
+  tipo: OrderDeliveryType;
   municipio: string | null;
   municipioNombre: string | null;
   departamentoNombre: string | null;

@@ -56,6 +56,16 @@ export interface SentEmailRecord {
 }
 
 /** The JSON file of "Descargar mis datos" and of the admin's export. */
+/** One enrolment in a reto, as the person's export shows it. */
+export interface RetoEnrolmentRecord {
+  reto: string;
+  inicio: string;
+  dias: number;
+  estado: string;
+  pedido: string;
+  inscrito_at: string;
+}
+
 export interface PersonalDataExport {
   generado_at: string;
   email: string;
@@ -65,6 +75,8 @@ export interface PersonalDataExport {
   registros: Booking[];
   /** The shop's orders placed with the e-mail (issue #25). */
   pedidos: OrderPersonalRecord[];
+  /** The retos the person enrolled in (issue #28). */
+  retos: RetoEnrolmentRecord[];
   correos: SentEmailRecord[];
 }
 

@@ -21,7 +21,7 @@ export function useQuote(input: QuoteInput) {
   return useQuery({
     queryKey: quoteKey(input),
     queryFn: () => fetchQuote(input),
-    enabled: input.items.length > 0,
+    enabled: input.items.length + (input.retos?.length ?? 0) > 0,
     // A changed quantity or municipality keeps the last quote on screen (marked as updating).
     placeholderData: keepPreviousData,
     // Prices and stock move under the buyer: never older than a few seconds.

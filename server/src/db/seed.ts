@@ -11,6 +11,7 @@ import type { Database } from './schema.js';
 import { SETTING_KEYS } from './schema.js';
 import { fromDbDateTime, nowDb } from '../lib/time.js';
 import { seedDemoPosts } from './seed-blog.js';
+import { seedDemoRetos } from './seed-retos.js';
 
 const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/demo');
 
@@ -93,6 +94,9 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<void>
   );
   const postCovers = await Promise.all(
     [GREEN, TEAL, WARM, OLIVE].map((colors, i) => demoImage(uploadsDir, `blog-${i + 1}`, 1200, 630, colors, 18 + i)),
+  );
+  const retoImages = await Promise.all(
+    [OLIVE, TEAL, GREEN].map((colors, i) => demoImage(uploadsDir, `reto-${i + 1}`, 1200, 800, colors, 22 + i)),
   );
   const mp4 = await demoVideo(uploadsDir, 'test-pattern.mp4');
   const webm = await demoVideo(uploadsDir, 'test-pattern.webm');
@@ -195,6 +199,7 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<void>
       .execute();
     await seedDemoProducts(trx, now, productImages);
     await seedDemoPosts(trx, fromDbDateTime(now)!, postCovers);
+    await seedDemoRetos(trx, now, retoImages);
     await trx
       .insertInto('tienda_ajustes')
       .values({ id: 1, datos: JSON.stringify(DEMO_SHOP_SETTINGS), updated_at: now })

@@ -12,7 +12,7 @@ import { badRequest } from './errors.js';
  * dotfiles) and then renamed, so a reader never sees half a file. Names are random; nothing a
  * user sends (file names, paths) is ever used to build a path.
  */
-export const MEDIA_KINDS = ['slider', 'video', 'perfil', 'testimonials', 'inicio', 'productos', 'blog'] as const;
+export const MEDIA_KINDS = ['slider', 'video', 'perfil', 'testimonials', 'inicio', 'productos', 'blog', 'retos'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** Stored images are re-encoded to at most this width (the variants cover the smaller ones). */

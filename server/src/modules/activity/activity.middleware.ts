@@ -16,8 +16,9 @@ const TARGET_KINDS: Record<string, TargetKind> = {
   order: 'pedido',
   shop_settings: 'tienda',
   post: 'entrada',
+  reto: 'reto',
 };
-export type TargetKind = 'contenido' | 'producto' | 'pedido' | 'tienda' | 'entrada';
+export type TargetKind = 'contenido' | 'producto' | 'pedido' | 'tienda' | 'entrada' | 'reto';
 
 /**
  * An admin write declares its action on its route: `router.put(path, logged('content.updated'), handler)`

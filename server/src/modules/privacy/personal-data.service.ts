@@ -33,6 +33,7 @@ export function createPersonalDataService(
       consentimientos: [],
       registros: [],
       pedidos: [],
+      retos: [],
       correos: [],
     };
     Object.assign(data, ...parts.map((p) => p.sections));

@@ -23,6 +23,7 @@ export const trackingLink = (publicUrl: string, token: string) => `${publicUrl}/
 
 function place(o: AdminOrder): string {
   const e = o.entrega;
+  if (e.tipo === 'ninguna') return DELIVERY_TYPE_LABELS.ninguna;
   if (e.tipo === 'recoger') return `${DELIVERY_TYPE_LABELS.recoger}: ${o.direccionRecogida ?? ''}`.trim();
   return [e.direccion, e.barrio, e.municipioNombre, e.departamentoNombre].filter(Boolean).join(', ');
 }

@@ -2,6 +2,7 @@ import type { AdminOrder, OrderState, ShopSettings } from '@app/shared/orders';
 import type { Config } from '../../config.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { enqueueEmail } from '../../mail/outbox.js';
+import { enrolPaidOrder } from '../retos/index.js';
 import { orderCancelledEmail, orderMovedEmail, teamCancelledEmail, trackingLink } from './order-emails.js';
 import { adminOrderView } from './order-views.js';
 import * as repo from './orders.repo.js';
@@ -63,6 +64,8 @@ export async function moveOrder(
   });
   if (!moved) return undefined;
   if (to === 'cancelado' || to === 'expirado') await repo.returnStock(trx, from.id);
+  // The one moment an order becomes paid: its programmes (issue #28) enrol the buyer, in this transaction.
+  if (paid && !from.pagado) await enrolPaidOrder(trx, config, from.id, o.now);
   await repo.insertEvent(trx, from.id, to, noteOf(to, o), o.now);
   const order = (await loadOrder(trx, from.id, o.settings))!;
   if (o.notify) {

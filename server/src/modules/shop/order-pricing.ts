@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
   type QuoteLine,
   type QuotePaymentMethod,
+  type QuoteProgramme,
   type ShopSettings,
 } from '@app/shared/orders';
 import type { ProductImage } from '@app/shared/shop';
@@ -27,6 +28,32 @@ export interface PricedProduct {
   activo: boolean;
   archivado: boolean;
   imagen: ProductImage | null;
+}
+
+/** What pricing needs of a programme (a reto, issue #28). */
+export interface PricedProgramme {
+  id: number;
+  nombre: string;
+  slug: string;
+  dias: number;
+  precio: number;
+  activo: boolean;
+  archivado: boolean;
+  imagen: { path: string; alt: string } | null;
+}
+
+/** A programme line: quantity 1, never out of stock; gone or off sale is its only problem. */
+export function programmeLine(retoId: number, r: PricedProgramme | undefined): QuoteProgramme {
+  const problema = !r || r.archivado ? 'no_existe' : !r.activo ? 'inactivo' : null;
+  return {
+    retoId,
+    slug: r && !r.archivado ? r.slug : null,
+    nombre: r?.nombre ?? 'Reto no disponible',
+    dias: r?.dias ?? 0,
+    imagen: r && !r.archivado ? r.imagen : null,
+    precio: r?.precio ?? 0,
+    problema,
+  };
 }
 
 /** A delivery as pricing reads it: a municipality's DIVIPOLA code, or pickup. */
@@ -80,10 +107,13 @@ function paymentMethod(
   total: number,
   delivery?: PricedDelivery,
   zone?: ShippingZoneMatch,
+  programmes = false,
 ): QuotePaymentMethod {
   const refuse = (motivo: string): QuotePaymentMethod => ({ metodo, disponible: false, motivo });
   if (!settings.metodos[metodo]) return refuse(MSG.metodoPagoApagado);
   if (metodo === 'contra_entrega') {
+    // Nobody comes to the door with a programme.
+    if (programmes) return refuse(MSG.contraEntregaReto);
     if (total > settings.contraEntregaMaximo) return refuse(MSG.contraEntregaOverLimit);
     // Picked up: paid at the counter, wherever the buyer lives.
     if (delivery?.tipo === 'domicilio' && zone && !zone.contraEntrega) return refuse(MSG.contraEntregaZone);
@@ -94,33 +124,41 @@ function paymentMethod(
 /**
  * The quote of a cart: each line at the product's current price with its problem, if any; the
  * subtotal of the lines that can be bought; shipping once the delivery is known (free from
- * `envioGratisDesde`, pickup free); the payment methods with why one is not offered.
+ * `envioGratisDesde`, pickup free); the payment methods with why one is not offered. Programmes
+ * (retos, issue #28) add their price; a cart of programmes only ships nothing (envio 0, no
+ * delivery asked) and cannot be paid on delivery.
  */
 export function priceCart(
   items: readonly OrderItem[],
   products: ReadonlyMap<number, PricedProduct>,
   settings: ShopSettings,
   delivery?: PricedDelivery,
+  programas: readonly QuoteProgramme[] = [],
 ): OrderQuote {
   const lineas = items.map((item) => quoteLine(item, products.get(item.productoId)));
-  const subtotal = lineas.reduce((sum, l) => (l.problema ? sum : sum + l.subtotal), 0);
+  const productos = lineas.reduce((sum, l) => (l.problema ? sum : sum + l.subtotal), 0);
+  const subtotal = productos + programas.reduce((sum, p) => (p.problema ? sum : sum + p.precio), 0);
+  const shipsNothing = items.length === 0;
   let envio: number | null = null;
   let zone: ShippingZoneMatch | undefined;
-  if (delivery?.tipo === 'recoger') envio = 0;
+  if (shipsNothing) envio = 0;
+  else if (delivery?.tipo === 'recoger') envio = 0;
   else if (delivery) {
     zone = zoneOf(settings, delivery.municipio);
-    envio = settings.envioGratisDesde !== null && subtotal >= settings.envioGratisDesde ? 0 : zone.precio;
+    // Free shipping counts what is shipped, not the programmes.
+    envio = settings.envioGratisDesde !== null && productos >= settings.envioGratisDesde ? 0 : zone.precio;
   }
   const total = subtotal + (envio ?? 0);
   return {
     lineas,
+    programas: [...programas],
     subtotal,
     envio,
     total,
     envioGratisDesde: settings.envioGratisDesde,
     zona: zone?.nombre ?? null,
-    metodosPago: PAYMENT_METHODS.map((m) => paymentMethod(m, settings, total, delivery, zone)),
-    problemaEntrega: delivery?.tipo === 'recoger' && !settings.recogerActivo ? MSG.recogerUnavailable : null,
-    valido: lineas.every((l) => l.problema === null),
+    metodosPago: PAYMENT_METHODS.map((m) => paymentMethod(m, settings, total, delivery, zone, programas.length > 0)),
+    problemaEntrega: !shipsNothing && delivery?.tipo === 'recoger' && !settings.recogerActivo ? MSG.recogerUnavailable : null,
+    valido: lineas.every((l) => l.problema === null) && programas.every((p) => p.problema === null),
   };
 }

@@ -2,7 +2,7 @@ import {
   type AdminOrder,
   type AdminOrderMove,
   type AdminOrderSummary,
-  type DeliveryType,
+  type OrderDeliveryType,
   type DocumentType,
   type OrderPersonalRecord,
   type OrderState,
@@ -27,12 +27,13 @@ import type { EventRow, LineRow, OrderRow } from './orders.repo.js';
  */
 export const FINAL_STATES: readonly OrderState[] = ['entregado', 'cancelado', 'expirado'];
 
-export function allowedMoves(o: { estado: OrderState; metodoPago: PaymentMethod; entrega: DeliveryType }): AdminOrderMove[] {
+export function allowedMoves(o: { estado: OrderState; metodoPago: PaymentMethod; entrega: OrderDeliveryType }): AdminOrderMove[] {
   switch (o.estado) {
     case 'pendiente_pago':
       return o.metodoPago === 'contra_entrega' ? ['pagado', 'en_preparacion', 'cancelado'] : ['pagado', 'cancelado'];
     case 'pagado':
-      return ['en_preparacion', 'cancelado'];
+      // programmes only (issue #28): nothing to prepare or ship; paid, the person is enrolled
+      return o.entrega === 'ninguna' ? ['entregado', 'cancelado'] : ['en_preparacion', 'cancelado'];
     case 'en_preparacion':
       return [o.entrega === 'recoger' ? 'entregado' : 'enviado', 'cancelado'];
     case 'enviado':
@@ -48,7 +49,7 @@ const iso = (v: string | null) => dbDateTimeToIso(v);
 export function adminOrderView(row: OrderRow, lines: readonly LineRow[], events: readonly EventRow[], settings: ShopSettings): AdminOrder {
   const estado = row.estado as OrderState;
   const metodoPago = row.metodo_pago as PaymentMethod;
-  const entregaTipo = row.entrega_tipo as DeliveryType;
+  const entregaTipo = row.entrega_tipo as OrderDeliveryType;
   const place = row.municipio ? municipio(row.municipio) : undefined;
   return {
     id: row.id,
@@ -61,6 +62,7 @@ export function adminOrderView(row: OrderRow, lines: readonly LineRow[], events:
     numeroDocumento: row.numero_documento,
     lineas: lines.map((l) => ({
       productoId: l.producto_id,
+      retoId: l.reto_id ?? null,
       nombre: l.nombre,
       precio: l.precio,
       cantidad: l.cantidad,

@@ -20,9 +20,10 @@ describeEachDb('Orders in the back office', (ctx) => {
   /** An order of 2 units (100 000 + shipping): by transfer to Bogotá unless told otherwise. */
   async function order(c: TestContext, over: Parameters<typeof orderPayload>[2] = {}, email = 'ana.perez@correo.test') {
     const base = orderPayload([{ productoId: producto, cantidad: 2 }], 0, over);
+    const entrega = base.entrega!;
     const q = await c.api.post('/api/pedidos/cotizar').send({
       items: base.items,
-      entrega: base.entrega.tipo === 'recoger' ? { tipo: 'recoger' } : { tipo: 'domicilio', municipio: base.entrega.municipio },
+      entrega: entrega.tipo === 'recoger' ? { tipo: 'recoger' } : { tipo: 'domicilio', municipio: entrega.municipio },
     });
     return placeOrder(c, { ...base, totalEsperado: q.body.total, comprador: { ...base.comprador, email } });
   }

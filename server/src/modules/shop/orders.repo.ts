@@ -12,6 +12,8 @@ import { imagesOf, type Db } from './products.repo.js';
 export type OrderRow = Omit<PedidosTable, 'id' | 'reembolso_pendiente'> & { id: number; reembolso_pendiente: number };
 export interface LineRow {
   producto_id: number | null;
+  /** A programme line (issue #28); absent or null for a product. */
+  reto_id?: number | null;
   nombre: string;
   precio: number;
   cantidad: number;
@@ -136,13 +138,14 @@ export async function findOrder(db: Db, id: number): Promise<OrderRow | undefine
 export async function linesOf(db: Db, pedidoId: number): Promise<LineRow[]> {
   const rows = await db
     .selectFrom('pedido_lineas')
-    .select(['producto_id', 'nombre', 'precio', 'cantidad', 'subtotal'])
+    .select(['producto_id', 'reto_id', 'nombre', 'precio', 'cantidad', 'subtotal'])
     .where('pedido_id', '=', pedidoId)
     .orderBy('id')
     .execute();
   return rows.map((r) => ({
     ...r,
     producto_id: r.producto_id === null ? null : n(r.producto_id),
+    reto_id: r.reto_id === null ? null : n(r.reto_id),
     precio: n(r.precio),
     cantidad: n(r.cantidad),
     subtotal: n(r.subtotal),
@@ -301,7 +304,7 @@ export async function linesOfOrders(db: Db, ids: readonly number[]): Promise<Map
   if (!ids.length) return byOrder;
   const rows = await db
     .selectFrom('pedido_lineas')
-    .select(['pedido_id', 'producto_id', 'nombre', 'precio', 'cantidad', 'subtotal'])
+    .select(['pedido_id', 'producto_id', 'reto_id', 'nombre', 'precio', 'cantidad', 'subtotal'])
     .where('pedido_id', 'in', [...ids])
     .orderBy('pedido_id')
     .orderBy('id')
@@ -310,6 +313,7 @@ export async function linesOfOrders(db: Db, ids: readonly number[]): Promise<Map
     const list = byOrder.get(n(r.pedido_id)) ?? [];
     list.push({
       producto_id: r.producto_id === null ? null : n(r.producto_id),
+      reto_id: r.reto_id === null ? null : n(r.reto_id),
       nombre: r.nombre,
       precio: n(r.precio),
       cantidad: n(r.cantidad),

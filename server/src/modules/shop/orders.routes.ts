@@ -1,6 +1,8 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { ORDER_ENDPOINTS, orderInputSchema, quoteInputSchema } from '@app/shared/orders';
 import type { AppDeps } from '../../app-deps.js';
+import { requireRole } from '../../middleware/auth.js';
+import { userSessionCheck } from '../users/index.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
 import { createOrdersService } from './orders.service.js';
@@ -15,14 +17,24 @@ export function ordersRoutes(deps: AppDeps): Router {
   const orderLimiter = createRateLimiter(deps, { name: 'order', ...deps.config.rateLimits.order });
   const trackingLimiter = createRateLimiter(deps, { name: 'orderTracking', ...deps.config.rateLimits.orderTracking });
 
+  // A programme (issue #28) is bought with an account: its token, when the order carries one, must
+  // be valid (401 otherwise); the service refuses a programme without it. An order of products
+  // only ignores any token that comes along.
+  const userGuard = requireRole(deps.config.jwtSecret, 'user', userSessionCheck(deps.db));
+  const userOfProgramme: RequestHandler = (req, res, next) => {
+    const retos = (req.body as { retos?: unknown } | undefined)?.retos;
+    if (Array.isArray(retos) && retos.length > 0 && req.headers.authorization) return void userGuard(req, res, next);
+    next();
+  };
+
   router.post(ORDER_ENDPOINTS.cotizar, async (req, res) => {
-    const { items, entrega } = parseOrThrow(quoteInputSchema, req.body);
-    res.json(await service.quote(items, entrega));
+    const { items, entrega, retos } = parseOrThrow(quoteInputSchema, req.body);
+    res.json(await service.quote(items, entrega, retos));
   });
 
-  router.post(ORDER_ENDPOINTS.pedidos, orderLimiter, async (req, res) => {
+  router.post(ORDER_ENDPOINTS.pedidos, orderLimiter, userOfProgramme, async (req, res) => {
     const payload = parseOrThrow(orderInputSchema, req.body);
-    res.status(201).json(await service.create(payload, req.ip ?? null));
+    res.status(201).json(await service.create(payload, req.ip ?? null, req.auth?.role === 'user' ? req.auth.id : null));
   });
 
   router.get('/pedidos/seguimiento/:token', trackingLimiter, async (req, res) => {

@@ -7,21 +7,26 @@ import {
   type OrderItem,
   type OrderPayload,
   type OrderQuote,
+  type OrderReto,
   type OrderTracking,
   type ShopSettings,
 } from '@app/shared/orders';
+import { isIsoDate } from '@app/shared/colombia-time';
 import { municipio } from '@app/shared/divipola';
+import { RETO_MESSAGES, retoStartRange } from '@app/shared/retos';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation, withDeadlockRetry } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-batch.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import { SEARCH_SEPARATOR, foldForSearch } from '../../lib/search-text.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { consentOf, insertConsent } from '../consent/index.js';
+import { pricedRetos } from '../retos/index.js';
+import { accountEmail } from '../users/index.js';
 import { orderReceivedEmail, teamNewOrderEmail, trackingLink } from './order-emails.js';
 import { loadOrder, moveOrder } from './order-moves.js';
-import { priceCart, type PricedDelivery } from './order-pricing.js';
+import { priceCart, programmeLine, type PricedDelivery } from './order-pricing.js';
 import { adminOrderView, trackingView } from './order-views.js';
 import * as repo from './orders.repo.js';
 import type { Db } from './products.repo.js';
@@ -56,6 +61,7 @@ function pricedDelivery(entrega: DeliveryInput): PricedDelivery | undefined {
 
 /** Why the order cannot be placed as the buyer saw it, or null. */
 function refusal(quote: OrderQuote, p: Pick<OrderPayload, 'totalEsperado' | 'metodoPago'>): string | null {
+  if (quote.programas?.some((p) => p.problema)) return MSG.retoUnavailable;
   const bad = quote.lineas.find((l) => l.problema);
   if (bad) return bad.problema === 'agotado' || bad.problema === 'stock_insuficiente' ? MSG.outOfStock : MSG.productUnavailable;
   if (quote.problemaEntrega) return quote.problemaEntrega;
@@ -78,13 +84,46 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
     s: ShopSettings,
     delivery: PricedDelivery | undefined,
     withImages: boolean,
+    retos: readonly OrderReto[] = [],
   ) {
     const products = await repo.pricedProducts(
       executor,
       items.map((i) => i.productoId),
       withImages,
     );
-    return priceCart(items, products, s, delivery);
+    const rows = new Map((await pricedRetos(executor, retos.map((r) => r.retoId))).map((r) => [Number(r.id), r]));
+    const programas = retos.map((r) => {
+      const row = rows.get(r.retoId);
+      return programmeLine(
+        r.retoId,
+        row && {
+          id: Number(row.id),
+          nombre: row.nombre,
+          slug: row.slug,
+          dias: Number(row.dias),
+          precio: Number(row.precio),
+          activo: Boolean(Number(row.activo)),
+          archivado: row.archived_at !== null,
+          imagen: row.imagen_path ? { path: row.imagen_path, alt: row.imagen_alt ?? '' } : null,
+        },
+      );
+    });
+    return priceCart(items, products, s, delivery, programas);
+  }
+
+  /**
+   * What a programme needs before anything is priced (issue #28): an account (its e-mail becomes
+   * the order's) and a start date from tomorrow in Colombia, on the injected clock.
+   */
+  async function programmeBuyer(p: OrderPayload, userId: number | null): Promise<{ userId: number; email: string; inicio: string } | null> {
+    if (p.items.length > 0 && !p.entrega) throw badRequest(MSG.entregaInvalid, [{ path: 'entrega', msg: MSG.entregaInvalid }]);
+    if (p.retos.length === 0) return null;
+    const email = userId === null ? undefined : await accountEmail(db, userId);
+    if (email === undefined) throw unauthorized(RETO_MESSAGES.accountRequired);
+    const { min, max } = retoStartRange(clock());
+    if (!p.inicio || !isIsoDate(p.inicio)) throw badRequest(MSG.inicioInvalid, [{ path: 'inicio', msg: MSG.inicioInvalid }]);
+    if (p.inicio < min || p.inicio > max) throw badRequest(RETO_MESSAGES.inicioOutOfRange, [{ path: 'inicio', msg: RETO_MESSAGES.inicioOutOfRange }]);
+    return { userId: userId!, email, inicio: p.inicio };
   }
 
   /** The order a "Mi pedido" token opens (404 for an unknown, expired or anonymised one). */
@@ -97,9 +136,9 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
 
   return {
     /** The cart's or the checkout's quote: server prices, each line's problem, shipping once a delivery is given. */
-    async quote(items: readonly OrderItem[], entrega: DeliveryInput): Promise<OrderQuote> {
-      const delivery = pricedDelivery(entrega);
-      return quoteOf(db, items, await settings.read(), delivery, true);
+    async quote(items: readonly OrderItem[], entrega: DeliveryInput, retos: readonly OrderReto[] = []): Promise<OrderQuote> {
+      const delivery = items.length ? pricedDelivery(entrega) : undefined;
+      return quoteOf(db, items, await settings.read(), delivery, true, retos);
     },
 
     /**
@@ -110,18 +149,21 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
      * orders as they cover; the order, its lines, its timeline, the buyer's acceptance, the "Mi
      * pedido" token and both e-mails commit together or not at all.
      */
-    async create(p: OrderPayload, ip: string | null): Promise<OrderCreated> {
-      const delivery = pricedDelivery(p.entrega)!;
+    async create(p: OrderPayload, ip: string | null, userId: number | null = null): Promise<OrderCreated> {
+      const buyer = await programmeBuyer(p, userId);
+      // An order of programmes only delivers nothing: whatever delivery came along is not stored.
+      const shipped = p.items.length > 0 ? p.entrega : undefined;
+      const delivery = pricedDelivery(shipped);
       const consent = consentOf(p.politica_version, 'purchase');
       const s = await settings.read();
-      const before = await quoteOf(db, p.items, s, delivery, false);
+      const before = await quoteOf(db, p.items, s, delivery, false, p.retos);
       const refused = refusal(before, p);
-      if (refused) throw conflictWith(refused, await quoteOf(db, p.items, s, delivery, true));
+      if (refused) throw conflictWith(refused, await quoteOf(db, p.items, s, delivery, true, p.retos));
 
       const now = clock();
       const inIdOrder = [...p.items].sort((a, b) => a.productoId - b.productoId);
-      const email = p.comprador.email.toLowerCase();
-      const entrega = p.entrega.tipo === 'domicilio' ? p.entrega : null;
+      const email = buyer?.email ?? p.comprador.email.toLowerCase();
+      const entrega = shipped?.tipo === 'domicilio' ? shipped : null;
       for (let attempt = 1; ; attempt++) {
         const referencia = newOrderReference();
         try {
@@ -140,7 +182,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
                 const product = products.get(item.productoId);
                 if (product && product.stock !== null) product.stock += item.cantidad;
               }
-              const quote = priceCart(p.items, products, s, delivery);
+              const quote = priceCart(p.items, products, s, delivery, before.programas);
               const problem = refusal(quote, p);
               if (problem) throw new OrderConflict(problem);
               const row = {
@@ -156,7 +198,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
                 busqueda: [referencia, `${p.comprador.nombres} ${p.comprador.apellidos}`, email, p.comprador.telefono]
                   .map(foldForSearch)
                   .join(SEARCH_SEPARATOR),
-                entrega_tipo: p.entrega.tipo,
+                entrega_tipo: shipped?.tipo ?? 'ninguna',
                 municipio: entrega?.municipio ?? null,
                 direccion: entrega?.direccion ?? null,
                 barrio: entrega?.barrio ?? null,
@@ -174,19 +216,30 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
                 recordatorio_enviado_at: null,
                 anonimizar_solicitado_at: null,
                 anonimizado_at: null,
-                user_id: null,
-                reto_inicio: null,
+                user_id: buyer?.userId ?? null,
+                reto_inicio: buyer?.inicio ?? null,
                 created_at: toDbDateTime(now),
                 updated_at: toDbDateTime(now),
               };
               const id = await repo.insertOrder(trx, row);
-              const lines = quote.lineas.map((l) => ({
-                producto_id: l.productoId,
-                nombre: l.nombre,
-                precio: l.precio,
-                cantidad: l.cantidad,
-                subtotal: l.subtotal,
-              }));
+              const lines = [
+                ...quote.lineas.map((l) => ({
+                  producto_id: l.productoId,
+                  reto_id: null,
+                  nombre: l.nombre,
+                  precio: l.precio,
+                  cantidad: l.cantidad,
+                  subtotal: l.subtotal,
+                })),
+                ...(quote.programas ?? []).map((r) => ({
+                  producto_id: null,
+                  reto_id: r.retoId,
+                  nombre: r.nombre,
+                  precio: r.precio,
+                  cantidad: 1,
+                  subtotal: r.precio,
+                })),
+              ];
               await repo.insertLines(trx, id, lines);
               await repo.insertEvent(trx, id, 'pendiente_pago', null, now);
               await insertConsent(trx, { pedidoId: id, ...consent, ip, at: now });
@@ -210,7 +263,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
           return created;
         } catch (err) {
           if (err instanceof OrderConflict) {
-            const fresh = await quoteOf(db, p.items, s, delivery, true);
+            const fresh = await quoteOf(db, p.items, s, delivery, true, p.retos);
             throw conflictWith(refusal(fresh, p) ?? err.message, fresh);
           }
           // Another order drew the same reference first: draw again (nothing was written).

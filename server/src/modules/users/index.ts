@@ -1,3 +1,19 @@
 // The users module's public surface for other modules: the account as personal data (registered
 // with privacy in server/src/personal-data-owners.ts).
 export { usersPersonalData } from './users-personal-data.js';
+
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { SessionCheck } from '../../lib/session-check.js';
+import { findUserById, findUserSessionVersion } from './users.repo.js';
+
+/** The e-mail of an account (lower-case), undefined when it does not exist: a programme order becomes the account's (issue #28). */
+export async function accountEmail(db: Kysely<Database> | Transaction<Database>, id: number): Promise<string | undefined> {
+  return (await findUserById(db, id))?.email;
+}
+
+/** For a route that takes an optional user token (the order of a programme): a vanished account is refused. */
+export const userSessionCheck = (db: Kysely<Database>): SessionCheck => ({
+  currentVersion: (id: number) => findUserSessionVersion(db, id),
+  missing: 'refuse',
+});

@@ -46,6 +46,7 @@ const DATA: PersonalDataExport = {
     }),
   ],
   pedidos: [],
+  retos: [],
   correos: [
     {
       destinatario: 'ana@example.com',

@@ -1,0 +1,7 @@
+// The retos module's public surface (issue #28): the public reads and the back office, the
+// enrolment the shop's paid path calls, what the checkout prices, and the enrolments as personal data.
+export { retosRoutes } from './retos.routes.js';
+export { retosAdminRoutes } from './retos-admin.routes.js';
+export { enrolPaidOrder } from './enrolment.js';
+export { pricedRetos } from './retos.repo.js';
+export { retosPersonalData } from './retos-personal-data.js';

@@ -1,0 +1,227 @@
+import {
+  RETO_LIMITS,
+  RETO_MESSAGES as MSG,
+  retoDayOf,
+  type AdminReto,
+  type PublicReto,
+  type PublicRetoSummary,
+  type RetoData,
+  type RetoDia,
+  type RetoParticipantes,
+} from '@app/shared/retos';
+import { colombiaToday } from '@app/shared/colombia-time';
+import { slugify } from '@app/shared/slug';
+import type { AppDeps } from '../../app-deps.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { createMediaReplacement } from '../../db/media-replacement.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { MediaStorage } from '../../lib/storage.js';
+import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
+import type { VerifiedUpload } from '../../lib/verified-upload.js';
+import * as repo from './retos.repo.js';
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+const imageOf = (r: repo.RetoRow) => (r.imagen_path ? { path: r.imagen_path, alt: r.imagen_alt ?? '' } : null);
+
+function summaryOf(r: repo.RetoRow): PublicRetoSummary {
+  return { id: Number(r.id), slug: r.slug, nombre: r.nombre, titular: r.titular, dias: Number(r.dias), precio: Number(r.precio), imagen: imageOf(r) };
+}
+
+/** The public retos: only active ones; their plan is for the people enrolled, not the page. */
+export function createRetosPublicService({ db }: Pick<AppDeps, 'db'>) {
+  return {
+    async list(): Promise<PublicRetoSummary[]> {
+      return (await repo.activeRetos(db)).map(summaryOf);
+    },
+    async get(slug: string): Promise<PublicReto> {
+      const r = await repo.retoBySlug(db, slug);
+      if (!r || !Number(r.activo)) throw notFound(MSG.retoNotFound);
+      const kit = (await repo.kitsOf(db, [r.id], true)).get(r.id) ?? [];
+      return {
+        ...summaryOf(r),
+        descripcion: paragraphs(r.descripcion),
+        incluye: repo.parseList(r.incluye),
+        beneficios: repo.parseList(r.beneficios),
+        metaDescripcion: r.meta_descripcion,
+        kit,
+      };
+    },
+  };
+}
+
+/**
+ * The back office's retos. DELETE archives: enrolments and order lines point at the reto, and a
+ * sale must keep naming what was sold; an archived reto leaves the site and the list.
+ */
+export function createRetosAdminService({
+  db,
+  logger,
+  clock,
+  storage,
+}: Pick<AppDeps, 'db' | 'logger' | 'clock'> & { storage: MediaStorage }) {
+  const stamp = () => toDbDateTime(clock());
+  const media = createMediaReplacement({ db, logger, storage });
+
+  async function views(rows: repo.RetoRow[]): Promise<AdminReto[]> {
+    const ids = rows.map((r) => r.id);
+    const [kits, written, enrolled] = await Promise.all([repo.kitsOf(db, ids, false), repo.writtenDays(db, ids), repo.enrolledCounts(db, ids)]);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      slug: r.slug,
+      nombre: r.nombre,
+      titular: r.titular,
+      descripcion: r.descripcion,
+      dias: Number(r.dias),
+      precio: Number(r.precio),
+      incluye: repo.parseList(r.incluye),
+      beneficios: repo.parseList(r.beneficios),
+      metaDescripcion: r.meta_descripcion,
+      imagen: imageOf(r),
+      activo: Boolean(Number(r.activo)),
+      orden: Number(r.orden),
+      kit: kits.get(r.id) ?? [],
+      diasEscritos: written.get(r.id)?.dias ?? 0,
+      inscritos: enrolled.get(r.id) ?? 0,
+      updatedAt: dbDateTimeToIso(r.updated_at) ?? '',
+    }));
+  }
+
+  async function view(id: number): Promise<AdminReto> {
+    const r = await repo.retoById(db, id);
+    if (!r) throw notFound(MSG.retoNotFound);
+    return (await views([r]))[0];
+  }
+
+  async function slugFor(trx: repo.Db, data: RetoData, ownId?: number): Promise<string> {
+    if (data.slug) {
+      const owner = await repo.slugOwner(trx, data.slug);
+      if (owner !== undefined && owner !== ownId) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
+      return data.slug;
+    }
+    const base = slugify(data.nombre, RETO_LIMITS.slug - 4) || 'reto';
+    const taken = await repo.slugsLike(trx, base);
+    if (ownId !== undefined) {
+      const own = await repo.retoById(trx, ownId);
+      if (own) taken.delete(own.slug);
+    }
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  async function checkKit(trx: repo.Db, kit: number[]) {
+    if ((await repo.existingProducts(trx, kit)) !== kit.length) throw badRequest(MSG.kitProductMissing, [{ path: 'kit', msg: MSG.kitProductMissing }]);
+  }
+
+  const slugRace = (err: unknown): never => {
+    if (isUniqueViolation(err)) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
+    throw err;
+  };
+
+  return {
+    async list(): Promise<AdminReto[]> {
+      return views(await repo.adminRetos(db));
+    },
+
+    get: view,
+
+    async create(data: RetoData): Promise<AdminReto> {
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          await checkKit(trx, data.kit);
+          const id = await repo.insertReto(trx, { ...data, slug: await slugFor(trx, data) }, stamp());
+          await repo.replaceKit(trx, id, data.kit);
+          return id;
+        })
+        .catch(slugRace);
+      return view(id);
+    },
+
+    async update(id: number, data: RetoData): Promise<AdminReto> {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const current = await repo.touchReto(trx, id, stamp());
+          if (!current) throw notFound(MSG.retoNotFound);
+          await checkKit(trx, data.kit);
+          const last = (await repo.writtenDays(trx, [id])).get(id)?.ultimo ?? 0;
+          if (last > data.dias) throw badRequest(MSG.diasBelowPlan, [{ path: 'dias', msg: MSG.diasBelowPlan }]);
+          await repo.updateReto(trx, id, { ...data, slug: await slugFor(trx, data, id) }, stamp());
+          await repo.replaceKit(trx, id, data.kit);
+        })
+        .catch(slugRace);
+      return view(id);
+    },
+
+    async archive(id: number): Promise<void> {
+      if (!(await repo.archiveReto(db, id, stamp()))) throw notFound(MSG.retoNotFound);
+    },
+
+    /** A new image (the old file goes once nothing uses it), or only its alt text when no file comes. */
+    async setImage(id: number, alt: string, upload: VerifiedUpload | null): Promise<AdminReto> {
+      if (!upload) {
+        const done = await db.transaction().execute((trx) => repo.setImage(trx, id, { alt }, stamp()));
+        if (done === undefined) throw notFound(MSG.retoNotFound);
+        return view(id);
+      }
+      const path = await media.replace('retos', upload, async (trx, stored) => {
+        const previous = await repo.setImage(trx, id, { path: stored, alt }, stamp());
+        return previous === undefined ? undefined : { previous };
+      });
+      if (!path) throw notFound(MSG.retoNotFound);
+      return view(id);
+    },
+
+    async plan(id: number): Promise<{ dias: number; plan: RetoDia[] }> {
+      const r = await repo.retoById(db, id);
+      if (!r) throw notFound(MSG.retoNotFound);
+      return { dias: Number(r.dias), plan: await repo.planOf(db, id) };
+    },
+
+    /** Replaces the whole plan in one transaction, the reto's row locked (its `dias` cannot shrink meanwhile). */
+    async savePlan(id: number, dias: RetoDia[]): Promise<{ dias: number; plan: RetoDia[] }> {
+      await db.transaction().execute(async (trx) => {
+        const r = await repo.touchReto(trx, id, stamp());
+        if (!r) throw notFound(MSG.retoNotFound);
+        if (dias.some((d) => d.dia > Number(r.dias))) throw badRequest(MSG.diaInvalid, [{ path: 'dias', msg: MSG.diaInvalid }]);
+        await repo.replacePlan(
+          trx,
+          id,
+          [...dias].sort((a, b) => a.dia - b.dia),
+          stamp(),
+        );
+      });
+      return this.plan(id);
+    },
+
+    /** "Participantes": the people enrolled, their start and the day they reached today in Colombia. */
+    async participants(id: number): Promise<RetoParticipantes> {
+      const r = await repo.retoById(db, id);
+      if (!r) throw notFound(MSG.retoNotFound);
+      const today = colombiaToday(clock());
+      const rows = await repo.participantsOf(db, id);
+      return {
+        reto: { id: Number(r.id), nombre: r.nombre, dias: Number(r.dias) },
+        participantes: rows.map((p) => participantRow(p, Number(r.dias), today)),
+      };
+    },
+  };
+}
+
+/** One row of "Participantes", built in one place (the check-in columns of issue #28 join here). */
+export function participantRow(p: Awaited<ReturnType<typeof repo.participantsOf>>[number], dias: number, today: string) {
+  return {
+    inscripcionId: Number(p.id),
+    userId: Number(p.user_id),
+    nombre: `${p.first_name} ${p.last_name}`.trim(),
+    email: p.email,
+    inicio: p.inicio,
+    dia: retoDayOf(p.inicio, dias, today),
+    estado: p.estado === 'cancelada' ? ('cancelada' as const) : ('activa' as const),
+    pedidoReferencia: p.referencia,
+  };
+}
