@@ -83,9 +83,10 @@ const marketingRoutes: RouteObject[] = [
   { path: 'about', element: <AboutPage /> },
   { path: 'contacto', element: <ContactPage /> },
 
-  { path: 'reto10dias', element: <RetoPage days={10} /> },
-  { path: 'reto21dias', element: <RetoPage days={21} /> },
-  { path: 'reto90dias', element: <RetoPage days={90} /> },
+  { path: 'reto10dias', element: <RetoPage slug="reto10dias" /> },
+  { path: 'reto21dias', element: <RetoPage slug="reto21dias" /> },
+  { path: 'reto90dias', element: <RetoPage slug="reto90dias" /> },
+  { path: 'retos/:slug', element: <RetoPage /> },
 
   { path: 'menuembudo', element: <FunnelMenuPage /> },
   { path: 'sliderembudo', element: <FunnelSectionPage section="sliderembudo" /> },

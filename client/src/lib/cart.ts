@@ -16,6 +16,9 @@ export interface CartItem {
   cantidad: number;
 }
 
+/** ORDER_LIMITS.retos of shared/src/orders.ts: programmes (retos, issue #28) in one cart, each once, quantity 1. */
+export const CART_MAX_RETOS = 5;
+
 /** ORDER_LIMITS.cantidad and ORDER_LIMITS.lines of shared/src/orders.ts (a test keeps them equal). */
 export const CART_MAX_QUANTITY = 99;
 export const CART_MAX_LINES = 30;
@@ -23,6 +26,7 @@ export const CART_MAX_LINES = 30;
 export const CART_STORAGE_KEY = 'carrito';
 
 const EMPTY: readonly CartItem[] = Object.freeze([]);
+const NO_RETOS: readonly number[] = Object.freeze([]);
 
 /** Where the cart is kept when localStorage cannot be written (private mode, full, blocked): this tab only. */
 let memoryCopy: string | null = null;
@@ -55,41 +59,65 @@ const isProductId = (v: unknown): v is number => typeof v === 'number' && Number
 
 /** The stored text as cart lines: anything that is not a line is dropped, a product appears once. */
 export function parseCart(raw: string | null): CartItem[] {
-  if (!raw) return [];
+  return parseStored(raw).items;
+}
+
+/**
+ * Products and programmes from the stored text: a product line is `{productoId, cantidad}`, a
+ * programme `{retoId}` (a version without programmes skips those entries as not-a-line).
+ */
+function parseStored(raw: string | null): { items: CartItem[]; retos: number[] } {
+  const retos: number[] = [];
+  if (!raw) return { items: [], retos };
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return [];
+    return { items: [], retos };
   }
-  if (!Array.isArray(data)) return [];
+  if (!Array.isArray(data)) return { items: [], retos };
   const items: CartItem[] = [];
   const seen = new Set<number>();
   for (const entry of data as unknown[]) {
-    if (items.length === CART_MAX_LINES) break;
     if (typeof entry !== 'object' || entry === null) continue;
-    const { productoId, cantidad } = entry as Record<string, unknown>;
+    const { productoId, cantidad, retoId } = entry as Record<string, unknown>;
+    if (isProductId(retoId)) {
+      if (retos.length < CART_MAX_RETOS && !retos.includes(retoId)) retos.push(retoId);
+      continue;
+    }
+    if (items.length === CART_MAX_LINES) continue;
     if (!isProductId(productoId) || seen.has(productoId)) continue;
     if (typeof cantidad !== 'number' || !Number.isFinite(cantidad)) continue;
     seen.add(productoId);
     items.push({ productoId, cantidad: clampQuantity(cantidad) });
   }
-  return items;
+  return { items, retos };
 }
 
 // useSyncExternalStore needs the same array while nothing changed: keep the last text and its lines.
 let lastRaw: string | null | undefined;
 let lastItems: readonly CartItem[] = EMPTY;
+let lastRetos: readonly number[] = NO_RETOS;
 
-function snapshot(): readonly CartItem[] {
-  if (typeof window === 'undefined') return EMPTY;
+function read(): void {
+  if (typeof window === 'undefined') return;
   const raw = readRaw();
   if (raw !== lastRaw) {
     lastRaw = raw;
-    const parsed = parseCart(raw);
-    lastItems = parsed.length ? Object.freeze(parsed) : EMPTY;
+    const parsed = parseStored(raw);
+    lastItems = parsed.items.length ? Object.freeze(parsed.items) : EMPTY;
+    lastRetos = parsed.retos.length ? Object.freeze(parsed.retos) : NO_RETOS;
   }
+}
+
+function snapshot(): readonly CartItem[] {
+  read();
   return lastItems;
+}
+
+function retosSnapshot(): readonly number[] {
+  read();
+  return lastRetos;
 }
 
 const listeners = new Set<() => void>();
@@ -112,9 +140,30 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-function save(items: readonly CartItem[]): void {
-  writeRaw(items.length ? JSON.stringify(items.map(({ productoId, cantidad }) => ({ productoId, cantidad }))) : null);
+function save(items: readonly CartItem[], retos: readonly number[] = retosSnapshot()): void {
+  const entries = [...items.map(({ productoId, cantidad }) => ({ productoId, cantidad })), ...retos.map((retoId) => ({ retoId }))];
+  writeRaw(entries.length ? JSON.stringify(entries) : null);
   notify();
+}
+
+/** The programmes (reto ids) in the cart, for code outside React (the checkout's payload). */
+export function cartRetos(): readonly number[] {
+  return retosSnapshot();
+}
+
+/** Puts a programme in the cart (quantity 1: a second time changes nothing). False when the id is not one or the cart is full. */
+export function addRetoToCart(retoId: number): boolean {
+  if (!isProductId(retoId)) return false;
+  const retos = retosSnapshot();
+  if (retos.includes(retoId)) return true;
+  if (retos.length >= CART_MAX_RETOS) return false;
+  save(snapshot(), [...retos, retoId]);
+  return true;
+}
+
+export function removeRetoFromCart(retoId: number): void {
+  const retos = retosSnapshot();
+  if (retos.includes(retoId)) save(snapshot(), retos.filter((r) => r !== retoId));
 }
 
 /** The cart's lines now, for code outside React (the checkout's payload). */
@@ -159,13 +208,17 @@ export function removeFromCart(productoId: number): void {
 
 /** Empties the cart (after an order is placed). */
 export function clearCart(): void {
-  save(EMPTY);
+  save(EMPTY, NO_RETOS);
 }
 
 export interface Cart {
   items: readonly CartItem[];
-  /** Total units (the header's badge). */
+  /** Programmes (reto ids), each once. */
+  retos: readonly number[];
+  /** Total units and programmes (the header's badge). */
   count: number;
+  addReto: typeof addRetoToCart;
+  removeReto: typeof removeRetoFromCart;
   add: typeof addToCart;
   setQuantity: typeof setCartQuantity;
   remove: typeof removeFromCart;
@@ -178,5 +231,16 @@ export interface Cart {
  */
 export function useCart(): Cart {
   const items = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
-  return { items, count: cartCount(items), add: addToCart, setQuantity: setCartQuantity, remove: removeFromCart, clear: clearCart };
+  const retos = useSyncExternalStore(subscribe, retosSnapshot, () => NO_RETOS);
+  return {
+    items,
+    retos,
+    count: cartCount(items) + retos.length,
+    add: addToCart,
+    setQuantity: setCartQuantity,
+    remove: removeFromCart,
+    clear: clearCart,
+    addReto: addRetoToCart,
+    removeReto: removeRetoFromCart,
+  };
 }

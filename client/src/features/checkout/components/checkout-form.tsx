@@ -5,6 +5,7 @@ import { get, useForm, useWatch, type DefaultValues, type FieldErrors, type Fiel
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { CURRENT_POLICY } from '@app/shared/privacy';
+import { defaultRetoStart, retoStartRange } from '@app/shared/retos-public';
 import {
   DELIVERY_TYPE_LABELS,
   DOCUMENT_TYPES,
@@ -63,6 +64,7 @@ const FIELDS = new Set<string>([
   'entrega.indicaciones',
   'metodoPago',
   'aceptaTerminos',
+  'inicio',
 ]);
 
 const SUBMIT_FAILED = 'No pudimos registrar tu pedido. Revisa tu conexión e inténtalo de nuevo; lo que escribiste sigue aquí.';
@@ -89,6 +91,9 @@ const message = (errors: FieldErrors<OrderInput>, name: string): string | undefi
 interface CheckoutFormProps {
   /** The cart's lines (product ids and quantities): the server prices them. */
   items: readonly OrderItem[];
+  /** The cart's programmes (reto ids, issue #28): bought with the account whose e-mail is `accountEmail`. */
+  retos?: readonly number[];
+  accountEmail?: string | null;
   onPlaced: (created: OrderCreated) => void;
 }
 
@@ -97,7 +102,10 @@ interface CheckoutFormProps {
  * and the seller's identity, the acceptance of the terms; "Confirmar pedido" sends the total the
  * buyer saw, and a 409 puts the server's new quote on screen for a second confirmation.
  */
-export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ items, retos = [], accountEmail = null, onPlaced }: CheckoutFormProps) {
+  const shipsNothing = items.length === 0;
+  // The first and last start a programme may have, from the device's clock (the server checks on its own).
+  const [startRange] = useState(() => ({ ...retoStartRange(new Date()), initial: defaultRetoStart(new Date()) }));
   const queryClient = useQueryClient();
   const settings = useShopSettings();
   const createOrder = useCreateOrder();
@@ -113,7 +121,11 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<OrderInput, unknown, OrderPayload>({
     resolver: zodResolver(orderInputSchema),
-    defaultValues: EMPTY,
+    defaultValues: {
+      ...EMPTY,
+      ...(retos.length ? { inicio: startRange.initial } : {}),
+      ...(accountEmail ? { comprador: { ...EMPTY.comprador, email: accountEmail } } : {}),
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -122,10 +134,12 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
   const [tipo, municipio] = useWatch({ control, name: ['entrega.tipo', 'entrega.municipio'] }) as [string, string | undefined];
   const quoteInput = useMemo<QuoteInput>(() => {
     const lines = items.map(({ productoId, cantidad }) => ({ productoId, cantidad }));
-    if (tipo === 'recoger') return { items: lines, entrega: { tipo: 'recoger' } };
-    if (municipio && MUNICIPIO_CODE.test(municipio)) return { items: lines, entrega: { tipo: 'domicilio', municipio } };
-    return { items: lines };
-  }, [items, tipo, municipio]);
+    const programmes = retos.length ? { retos: retos.map((retoId) => ({ retoId })) } : {};
+    if (shipsNothing) return { items: lines, ...programmes };
+    if (tipo === 'recoger') return { items: lines, ...programmes, entrega: { tipo: 'recoger' } };
+    if (municipio && MUNICIPIO_CODE.test(municipio)) return { items: lines, ...programmes, entrega: { tipo: 'domicilio', municipio } };
+    return { items: lines, ...programmes };
+  }, [items, retos, shipsNothing, tipo, municipio]);
   const quote = useQuote(quoteInput);
   const current: OrderQuote | undefined = quote.data;
   const updating = quote.isFetching;
@@ -194,6 +208,9 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
     }
     // what the buyer does not type: the cart's lines, the total on screen, the policy version whose links the form showed
     setValue('items', quoteInput.items);
+    setValue('retos', quoteInput.retos ?? []);
+    // programmes only: nothing to deliver, so no address is sent
+    if (shipsNothing) setValue('entrega', undefined);
     setValue('totalEsperado', current.total);
     setValue('politica_version', CURRENT_POLICY.id);
     setNotice(null);
@@ -222,9 +239,13 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
                 {...field('comprador.email')}
                 label="Correo electrónico"
                 required
-                hint="Te enviaremos la confirmación y el estado de tu pedido."
+                hint={
+                  accountEmail
+                    ? 'El de tu cuenta: allí te enviaremos la confirmación y cómo empezar tu reto.'
+                    : 'Te enviaremos la confirmación y el estado de tu pedido.'
+                }
               >
-                <input type="email" autoComplete="email" inputMode="email" {...register('comprador.email')} />
+                <input type="email" autoComplete="email" inputMode="email" readOnly={Boolean(accountEmail)} {...register('comprador.email')} />
               </FormField>
               <FormField {...field('comprador.telefono')} label="Celular" required>
                 {(a11y) => <PhoneField control={control} name="comprador.telefono" a11y={a11y} />}
@@ -244,6 +265,21 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
             </div>
           </section>
 
+          {retos.length > 0 && (
+            <section className="checkout-section card" aria-labelledby="checkout-inicio-title">
+              <h2 id="checkout-inicio-title">{shipsNothing ? '2.' : '2a.'} Inicio de tu reto</h2>
+              <FormField
+                {...field('inicio')}
+                label="Fecha de inicio"
+                required
+                hint="Desde mañana (hora de Colombia); te sugerimos el próximo lunes. El día 1 empieza a las 00:00 de esa fecha."
+              >
+                <input type="date" min={startRange.min} max={startRange.max} {...register('inicio')} />
+              </FormField>
+            </section>
+          )}
+
+          {!shipsNothing && (
           <section className="checkout-section card" aria-labelledby="checkout-entrega-title">
             <h2 id="checkout-entrega-title">2. Entrega</h2>
             {recogerActivo && (
@@ -280,6 +316,7 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
             )}
             {current?.problemaEntrega && <Alert variant="warning">{current.problemaEntrega}</Alert>}
           </section>
+          )}
 
           <section className="checkout-section card" aria-labelledby="checkout-pago-title">
             <h2 id="checkout-pago-title">3. Pago</h2>
@@ -327,14 +364,24 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
             {current ? (
               <>
                 <OrderLines
-                  lines={current.lineas.map((l) => ({
+                  lines={[
+                    ...(current.programas ?? []).map((p) => ({
+                      key: `reto-${p.retoId}`,
+                      nombre: p.nombre,
+                      cantidad: 1,
+                      precio: p.precio,
+                      subtotal: p.precio,
+                      problema: p.problema ? 'Este reto ya no está disponible.' : null,
+                    })),
+                    ...current.lineas.map((l) => ({
                     key: l.productoId,
                     nombre: l.nombre,
                     cantidad: l.cantidad,
                     precio: l.precio,
                     subtotal: l.subtotal,
                     problema: lineProblemText(l.problema, l.stock),
-                  }))}
+                  })),
+                  ]}
                   subtotal={current.subtotal}
                   envio={current.envio}
                   envioPending={tipo === 'recoger' ? 'Sin costo' : 'Elige el municipio'}

@@ -13,6 +13,7 @@ import {
 } from '@app/shared/orders';
 import { userApi } from '../../../lib/api-client';
 import { CART_STORAGE_KEY, cartItems } from '../../../lib/cart';
+import { clearSession, saveSession } from '../../../lib/session/session-storage';
 import { LocationProbe, renderWithProviders } from '../../../../test/render';
 import { httpError, mockPublicApi, networkError, okResponse } from '../../../../test/fake-api';
 import CheckoutPage from './checkout-page';
@@ -339,6 +340,9 @@ describe('Checkout: confirming', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/pedido/tok-abc');
     expect(posted(ORDER_ENDPOINTS.pedidos)[0]).toEqual({
       items: [{ productoId: 7, cantidad: 1 }],
+      // no programme in this cart (issue #28)
+      retos: [],
+      inicio: null,
       comprador: {
         nombres: 'Camila',
         apellidos: 'Rojas Díaz',
@@ -420,5 +424,72 @@ describe('Checkout: confirming', () => {
     expect(screen.getByLabelText(/^Municipio/)).toHaveValue(SOACHA);
     expect(screen.getByLabelText(/He leído y acepto/)).toBeChecked();
     expect(cartItems()).toHaveLength(1);
+  });
+});
+
+describe('Checkout: a programme (reto, issue #28)', () => {
+  const RETO_QUOTE: OrderQuote = {
+    lineas: [],
+    programas: [{ retoId: 2, slug: 'reto21dias', nombre: 'Reto 21 días', dias: 21, imagen: null, precio: 180_000, problema: null }],
+    subtotal: 180_000,
+    envio: 0,
+    total: 180_000,
+    envioGratisDesde: SETTINGS.envioGratisDesde,
+    zona: null,
+    metodosPago: [
+      { metodo: 'transferencia', disponible: true, motivo: null },
+      { metodo: 'contra_entrega', disponible: false, motivo: ORDER_MESSAGES.contraEntregaReto },
+    ],
+    valido: true,
+  };
+
+  beforeEach(() => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ retoId: 2 }]));
+    post.mockImplementation(async (url: string, body?: unknown) => {
+      if (url === ORDER_ENDPOINTS.cotizar) return okResponse(RETO_QUOTE);
+      if (url === ORDER_ENDPOINTS.pedidos) return orderAnswers.shift()!(body as Record<string, unknown>);
+      throw new Error(`unexpected POST ${url}`);
+    });
+  });
+  afterEach(() => clearSession('user'));
+
+  it('asks to log in or create an account first, and the login returns to the checkout', async () => {
+    renderCheckout();
+    expect(screen.getByText('Para comprar un reto inicia sesión o crea tu cuenta.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/registro-usuarios');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('signed in: the account e-mail, the start date (next Monday by default), no delivery; the order carries both', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Friday 2026-11-27, 22:00 in Bogotá
+    vi.setSystemTime(new Date('2026-11-28T03:00:00Z'));
+    saveSession('user', 'tok-usuario', { email: 'laura@correo.test' });
+    const u = user();
+    orderAnswers.push(() => okResponse(CREATED, 201));
+    renderCheckout();
+    await within(summary()).findByText('Reto 21 días');
+    expect(screen.queryByRole('region', { name: '2. Entrega' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('laura@correo.test');
+    const inicio = screen.getByLabelText(/^Fecha de inicio/);
+    expect(inicio).toHaveValue('2026-11-30');
+    expect(inicio).toHaveAttribute('min', '2026-11-28');
+    expect(screen.getByLabelText(/Pago contra entrega/)).toBeDisabled();
+
+    await u.type(screen.getByLabelText(/^Nombres/), 'Laura');
+    await u.type(screen.getByLabelText(/^Apellidos/), 'Rincón');
+    await u.type(screen.getByLabelText(/^Celular/), '3001234567');
+    await u.type(screen.getByLabelText(/^Número de documento/), '52123456');
+    await u.click(screen.getByLabelText(/Transferencia/));
+    await u.click(screen.getByRole('checkbox'));
+    await u.click(confirmButton());
+    await screen.findByTestId('location');
+    const sent = posted(ORDER_ENDPOINTS.pedidos)[0];
+    expect(sent).toMatchObject({ items: [], retos: [{ retoId: 2 }], inicio: '2026-11-30', totalEsperado: 180_000 });
+    expect(sent.comprador).toMatchObject({ email: 'laura@correo.test' });
+    // undefined: JSON leaves it out
+    expect(sent.entrega).toBeUndefined();
+    vi.useRealTimers();
   });
 });

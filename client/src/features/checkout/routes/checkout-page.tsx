@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ShoppingBag } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ShoppingBag, UserRound } from 'lucide-react';
 import type { OrderCreated } from '@app/shared/orders';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCart } from '../../../lib/cart';
+import { useUserSession } from '../../../lib/session/session-provider';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { CheckoutForm } from '../components/checkout-form';
 import '../checkout.css';
@@ -14,8 +15,11 @@ import '../checkout.css';
  */
 export default function CheckoutPage() {
   usePageMeta('Finalizar compra');
-  const { items, clear } = useCart();
+  const { items, retos, clear } = useCart();
+  const { isAuthenticated, user } = useUserSession();
+  const location = useLocation();
   const navigate = useNavigate();
+  const accountEmail = typeof user?.email === 'string' ? user.email : null;
   // once placed, the emptied cart must not flash the empty state while "Mi pedido" loads
   const [placed, setPlaced] = useState(false);
 
@@ -31,7 +35,7 @@ export default function CheckoutPage() {
         <h1>Finalizar compra</h1>
         {placed ? (
           <PageSpinner label="Abriendo tu pedido..." />
-        ) : items.length === 0 ? (
+        ) : items.length === 0 && retos.length === 0 ? (
           <div className="checkout-empty card checkout-section">
             <ShoppingBag aria-hidden="true" size={40} className="checkout-empty-icon" />
             <p className="lead">Tu carrito está vacío.</p>
@@ -40,8 +44,23 @@ export default function CheckoutPage() {
               Ir a la tienda
             </Link>
           </div>
+        ) : retos.length > 0 && !isAuthenticated ? (
+          // A programme is followed from the person's profile: it is bought with an account (ADR 020).
+          <div className="checkout-empty card checkout-section">
+            <UserRound aria-hidden="true" size={40} className="checkout-empty-icon" />
+            <p className="lead">Para comprar un reto inicia sesión o crea tu cuenta.</p>
+            <p>Con tu cuenta sigues tu reto día a día desde tu perfil. Al entrar vuelves aquí para terminar tu compra.</p>
+            <div className="checkout-account-actions">
+              <Link to="/login" state={{ from: location }} className="btn btn-primary">
+                Iniciar sesión
+              </Link>
+              <Link to="/registro-usuarios" className="btn btn-outline">
+                Crear cuenta
+              </Link>
+            </div>
+          </div>
         ) : (
-          <CheckoutForm items={items} onPlaced={onPlaced} />
+          <CheckoutForm items={items} retos={retos} accountEmail={accountEmail} onPlaced={onPlaced} />
         )}
       </div>
     </section>

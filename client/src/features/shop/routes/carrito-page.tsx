@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, ShoppingBag, Trash2 } from 'lucide-react';
-import type { LineProblem, OrderQuote, QuoteLine } from '@app/shared/orders';
+import type { LineProblem, OrderQuote, QuoteLine, QuoteProgramme } from '@app/shared/orders';
 import { formatPesos } from '@app/shared/shop-public';
+import { retoPath } from '@app/shared/retos-public';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -28,8 +29,11 @@ const maxUnits = (line: QuoteLine) => Math.min(CART_MAX_QUANTITY, line.stock ?? 
 /** /carrito (issue #25): the cart's lines at the server's current prices, quantities, the subtotal and the way on to the checkout. */
 export default function CarritoPage() {
   usePageMeta('Carrito', 'Los productos que elegiste, con sus precios actuales.');
-  const { items, setQuantity, remove } = useCart();
-  const quote = useQuote({ items: items.map(({ productoId, cantidad }) => ({ productoId, cantidad })) });
+  const { items, retos, setQuantity, remove, removeReto } = useCart();
+  const quote = useQuote({
+    items: items.map(({ productoId, cantidad }) => ({ productoId, cantidad })),
+    ...(retos.length ? { retos: retos.map((retoId) => ({ retoId })) } : {}),
+  });
   const [adjusted, setAdjusted] = useState<string[]>([]);
 
   // A line asking for more than is left is brought down to what is left, and the buyer is told.
@@ -50,7 +54,7 @@ export default function CarritoPage() {
     <section className="section shop cart-page" aria-labelledby="carrito-titulo">
       <div className="container">
         <h1 id="carrito-titulo">Tu carrito</h1>
-        {items.length === 0 ? (
+        {items.length === 0 && retos.length === 0 ? (
           <div className="cart-empty">
             <ShoppingBag aria-hidden="true" size={48} strokeWidth={1.5} />
             <p className="lead">Tu carrito está vacío.</p>
@@ -80,6 +84,9 @@ export default function CarritoPage() {
             )}
             <div className="cart-layout">
               <ul className={`cart-lines${quote.isFetching ? ' is-updating' : ''}`} aria-label="Productos en tu carrito">
+                {(quote.data.programas ?? []).map((programa) => (
+                  <ProgrammeLine key={`reto-${programa.retoId}`} line={programa} onRemove={() => removeReto(programa.retoId)} />
+                ))}
                 {cartLines(items, quote.data).map(({ item, line }) => (
                   <CartLine
                     key={item.productoId}
@@ -138,6 +145,35 @@ function CartLine({ item, line, onQuantity, onRemove }: { item: CartItem; line: 
       <p className="cart-line-subtotal">
         <span className="visually-hidden">Subtotal: </span>
         {blocked ? '—' : formatPesos(line.subtotal)}
+      </p>
+    </li>
+  );
+}
+
+/** A programme (reto, issue #28): quantity 1, nothing to ship; it starts on the day chosen at the checkout. */
+function ProgrammeLine({ line, onRemove }: { line: QuoteProgramme; onRemove: () => void }) {
+  const name = line.nombre || 'Reto no disponible';
+  return (
+    <li className={`cart-line${line.problema ? ' has-problem' : ''}`}>
+      <ProductImage image={line.imagen ? { id: line.retoId, ...line.imagen } : null} sizes="96px" className="cart-line-image" />
+      <div className="cart-line-body">
+        <h2 className="cart-line-title">{line.slug ? <Link to={retoPath(line.slug)}>{name}</Link> : name}</h2>
+        <p className="cart-line-price text-muted">Programa de {line.dias} días · eliges la fecha de inicio al pagar</p>
+        {line.problema && (
+          <p className="cart-line-problem" role="note">
+            Este reto ya no está disponible. Quítalo para continuar.
+          </p>
+        )}
+        <div className="cart-line-actions">
+          <button type="button" className="btn btn-ghost btn-sm cart-remove" onClick={onRemove} aria-label={`Quitar ${name} del carrito`}>
+            <Trash2 aria-hidden="true" size={18} />
+            Quitar
+          </button>
+        </div>
+      </div>
+      <p className="cart-line-subtotal">
+        <span className="visually-hidden">Subtotal: </span>
+        {line.problema ? '—' : formatPesos(line.precio)}
       </p>
     </li>
   );
