@@ -25,7 +25,7 @@ const reto21: PublicReto = {
 function renderAt(route: string, slug?: string) {
   return renderWithProviders(
     [
-      { path: route.slice(1), element: <RetoPage slug={slug} /> },
+      ...(slug ? [{ path: route.slice(1), element: <RetoPage slug={slug} /> }] : []),
       { path: 'retos/:slug', element: <RetoPage /> },
       { path: 'carrito', element: <LocationProbe /> },
     ],
