@@ -6,7 +6,7 @@ import { Pesos } from '../../../components/ui/pesos';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCart } from '../../../lib/cart';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { ProductImage } from '../../shop/components/product-image';
+import { mediaSrcSet, mediaUrl } from '../../../lib/api-base';
 import { isNotFound, useReto } from '../api/get-reto';
 import '../retos.css';
 
@@ -60,7 +60,19 @@ export default function RetoPage({ slug: fixed }: { slug?: string }) {
   return (
     <article className="section reto" aria-labelledby="reto-titulo">
       <div className="container reto-grid">
-        <ProductImage image={r.imagen ? { id: r.id, ...r.imagen } : null} sizes="(min-width: 992px) 560px, 100vw" priority className="reto-image" />
+        {r.imagen && (
+          <img
+            className="reto-image"
+            src={mediaUrl(r.imagen.path)}
+            srcSet={mediaSrcSet(r.imagen.path)}
+            sizes="(min-width: 992px) 560px, 100vw"
+            width={1200}
+            height={800}
+            alt={r.imagen.alt}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
         <div className="reto-body">
           <p className="eyebrow">{r.nombre}</p>
           <h1 id="reto-titulo">{r.titular}</h1>
