@@ -29,7 +29,7 @@ for (const viewport of [NARROW, DESKTOP]) {
 
     // the served list carries the posts in its slot (readable without JavaScript)
     const served = await (await page.request.get('/blog')).text();
-    expect(served).toMatch(/<div id="blog-list-ssr"><section class="blog-lista">[\s\S]*Batido verde/);
+    expect(served).toMatch(/<div id="blog-list-ssr"><header class="blog-header">[\s\S]*<ul class="blog-grid">[\s\S]*Batido verde/);
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     await checkScreen(page, audit, at('/blog'));

@@ -13,6 +13,9 @@ export const BLOG_RELATED_SIZE = 3;
 /** Reading speed behind `minutosLectura`. */
 export const WORDS_PER_MINUTE = 200;
 
+/** The line under /blog's title (the client's page and the page server's copy of it). */
+export const BLOG_LEAD = 'Recetas, consejos de alimentación e historias de nuestros clientes.';
+
 /** API paths (under /api) and the site's pages of the blog. */
 export const BLOG_ENDPOINTS = {
   entradas: '/blog',
@@ -33,4 +36,3 @@ export const BLOG_PAGES = {
   vistaPrevia: (token: string) => `/blog/vista-previa/${token}`,
   rss: '/blog/rss.xml',
 } as const;
-

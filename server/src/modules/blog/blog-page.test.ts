@@ -220,6 +220,36 @@ describeEachDb(
         value: '/blog',
       });
     });
+
+    it('draws /blog as the client page does: header, tag chips, cards, the newest cover asked first and the others lazily', async () => {
+      const c = ctx();
+      c.clock.set('2026-11-27T15:00:00Z');
+      const older = await createPost(c, { titulo: 'Arepa de choclo', etiquetas: ['Recetas'] });
+      await withCover(c, older.id, 'Arepa de choclo con queso');
+      c.clock.set('2026-11-28T15:00:00Z');
+      const post = await createPost(c, { titulo: 'Avena nocturna', etiquetas: ['Desayunos'] });
+      await withCover(c, post.id, 'Frasco de avena con mango');
+      c.clock.reset();
+      const res = await c.api.get('/blog');
+      const html = serialize(elementById(res.text, 'blog-list-ssr')!);
+      expect(html).toMatch(
+        /^<header class="blog-header"><h1>Blog<\/h1><p class="blog-lead">Recetas, consejos de alimentación e historias de nuestros clientes\.<\/p><\/header><nav class="link-chips blog-chips" aria-label="Etiquetas">/,
+      );
+      const chips = findElements(html, 'a').filter((a) => a.attrs.some((x) => x.name === 'class' && x.value === 'link-chip'));
+      expect(chips.map(textOf)).toEqual(['Todas', 'Desayunos', 'Recetas']);
+      expect(chips[0]!.attrs).toContainEqual({ name: 'aria-current', value: 'page' });
+      const articles = findElements(html, 'article');
+      expect(articles.every((a) => a.attrs.some((x) => x.name === 'class' && x.value === 'blog-card'))).toBe(true);
+      const imgs = findElements(html, 'img');
+      const attr = (i: number, name: string) => imgs[i]!.attrs.find((a) => a.name === name)?.value;
+      expect(attr(0, 'alt')).toBe('Frasco de avena con mango');
+      expect(attr(0, 'fetchpriority')).toBe('high');
+      expect(attr(0, 'loading')).toBeUndefined();
+      expect(imgs).toHaveLength(2);
+      expect(attr(1, 'alt')).toBe('Arepa de choclo con queso');
+      expect(attr(1, 'loading')).toBe('lazy');
+      expect(attr(1, 'fetchpriority')).toBeUndefined();
+    });
   },
   { env: { CLIENT_DIST_DIR: withSlots.dir } },
 );

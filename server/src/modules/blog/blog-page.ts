@@ -1,4 +1,13 @@
-import { BLOG_LIMITS, BLOG_PAGES, BLOG_PAGE_SIZE, postQuerySchema, type PostDetail, type PostSummary } from '@app/shared/blog';
+import {
+  BLOG_LEAD,
+  BLOG_LIMITS,
+  BLOG_PAGES,
+  BLOG_PAGE_SIZE,
+  postQuerySchema,
+  type PostDetail,
+  type PostSummary,
+  type PostTagCount,
+} from '@app/shared/blog';
 import { COLOMBIA_TZ } from '@app/shared/colombia-time';
 import { SLUG_PATTERN } from '@app/shared/slug';
 import type { AppDeps } from '../../app-deps.js';
@@ -64,11 +73,17 @@ export function postHead(post: PostDetail, site: Site, exists: (relative: string
   };
 }
 
-/** The cover as the page draws it (client post-cover.tsx): the same picture and box. */
-function coverImg(post: PostSummary, sizes: string): string {
+/**
+ * The cover as the page draws it (client post-cover.tsx): the same picture and box. `priority`: the
+ * largest paint of the page (asked first, drawn at once), else loaded as it nears the screen.
+ */
+function coverImg(post: PostSummary, sizes: string, priority = true): string {
   const cover = post.portada;
-  return cover ? mediaImg(cover.path, { alt: cover.alt, sizes, width: 1280, height: 720, className: 'blog-cover', priority: true }) : '';
+  return cover ? mediaImg(cover.path, { alt: cover.alt, sizes, width: 1280, height: 720, className: 'blog-cover', priority }) : '';
 }
+
+/** The sizes of a card's cover (client post-card.tsx). */
+const CARD_COVER_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
 const postMeta = (p: PostSummary) =>
   `<p class="blog-meta"><time datetime="${escapeHtml(p.publicadoEn)}">${escapeHtml(spanishDate(p.publicadoEn))}</time> · ${readingTime(p.minutosLectura)}</p>`;
@@ -97,6 +112,8 @@ export function postBody(post: PostDetail): PageBody {
 
 interface ListView {
   items: PostSummary[];
+  /** The tags of the chips (every tag a published post carries). */
+  tags: PostTagCount[];
   total: number;
   pagina: number;
   etiqueta?: { slug: string; nombre: string };
@@ -138,6 +155,11 @@ export function listHead(view: ListView, site: Site): PageHead {
   };
 }
 
+/**
+ * The list without JavaScript, drawn as the client's page draws it (routes/blog-page.tsx: header,
+ * tag chips, the cards with their covers), so the swap to the app's view moves nothing and the first
+ * cover, the page's largest paint, is asked for by the HTML itself.
+ */
 export function listBody(view: ListView): PageBody {
   const pages = Math.ceil(view.total / BLOG_PAGE_SIZE);
   const links = [
@@ -148,20 +170,35 @@ export function listBody(view: ListView): PageBody {
       ? [`<a href="${escapeHtml(listPath(view.etiqueta?.slug, view.pagina + 1))}" rel="next">Entradas anteriores</a>`]
       : []),
   ];
+  const current = (on: boolean) => (on ? ' aria-current="page"' : '');
+  const chips = view.tags.length
+    ? `<nav class="link-chips blog-chips" aria-label="Etiquetas"><ul>` +
+      `<li><a href="${BLOG_PAGES.lista}" class="link-chip"${current(!view.etiqueta)}>Todas</a></li>` +
+      view.tags
+        .map(
+          (t) =>
+            `<li><a href="${escapeHtml(BLOG_PAGES.etiqueta(t.slug))}" class="link-chip"${current(t.slug === view.etiqueta?.slug)}>${escapeHtml(t.nombre)}</a></li>`,
+        )
+        .join('') +
+      '</ul></nav>'
+    : '';
   const items = view.items
     .map(
-      (p) =>
-        `<li><article><h2><a href="${escapeHtml(BLOG_PAGES.entrada(p.slug))}">${escapeHtml(p.titulo)}</a></h2>` +
-        `${postMeta(p)}<p>${escapeHtml(p.extracto)}</p></article></li>`,
+      (p, i) =>
+        `<li><article class="blog-card">${coverImg(p, CARD_COVER_SIZES, i === 0)}<div class="blog-card-body">` +
+        `<h2 class="blog-card-title"><a href="${escapeHtml(BLOG_PAGES.entrada(p.slug))}">${escapeHtml(p.titulo)}</a></h2>` +
+        `${postMeta(p)}<p class="blog-card-extract">${escapeHtml(p.extracto)}</p></div></article></li>`,
     )
     .join('');
   return {
     slot: 'blog-list-ssr',
     html:
-      `<section class="blog-lista"><h1>${view.etiqueta ? `Blog: ${escapeHtml(view.etiqueta.nombre)}` : 'Blog'}</h1>` +
-      (items ? `<ul>${items}</ul>` : '<p>Muy pronto publicaremos recetas, consejos de alimentación y historias de nuestros clientes.</p>') +
-      (links.length ? `<nav aria-label="Páginas del blog">${links.join(' ')}</nav>` : '') +
-      '</section>',
+      `<header class="blog-header"><h1>${view.etiqueta ? `Blog: ${escapeHtml(view.etiqueta.nombre)}` : 'Blog'}</h1>` +
+      `<p class="blog-lead">${escapeHtml(BLOG_LEAD)}</p></header>${chips}` +
+      (items
+        ? `<ul class="blog-grid">${items}</ul>`
+        : '<div class="blog-empty"><p>Muy pronto publicaremos recetas, consejos de alimentación y historias de nuestros clientes.</p></div>') +
+      (links.length ? `<nav class="blog-pages" aria-label="Páginas del blog">${links.join(' ')}</nav>` : ''),
   };
 }
 
@@ -202,10 +239,11 @@ export function blogPages({ db, config }: Pick<AppDeps, 'db' | 'config'>): Dynam
       if (!parsed.success) return null;
       const query = parsed.data;
       try {
-        const [{ items, total }, tags] = await Promise.all([service.page(query), query.etiqueta ? service.tags() : Promise.resolve([])]);
+        const [{ items, total }, tags] = await Promise.all([service.page(query), service.tags()]);
         const tag = tags.find((t) => t.slug === query.etiqueta);
         const view: ListView = {
           items,
+          tags,
           total,
           pagina: query.pagina,
           ...(query.etiqueta ? { etiqueta: { slug: query.etiqueta, nombre: tag?.nombre ?? query.etiqueta } } : {}),

@@ -89,7 +89,12 @@ function ShareLinks({ titulo, slug }: { titulo: string; slug: string }) {
 
   return (
     <div className="blog-share">
-      <a className="btn btn-outline" href={`https://wa.me/?text=${encodeURIComponent(`${titulo} ${url}`)}`} target="_blank" rel="noopener noreferrer">
+      <a
+        className="btn btn-outline"
+        href={`https://wa.me/?text=${encodeURIComponent(`${titulo} ${url}`)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <MessageCircle aria-hidden="true" size={18} />
         Compartir por WhatsApp
       </a>

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { BLOG_PAGE_SIZE } from '@app/shared/blog-public';
+import { BLOG_LEAD, BLOG_PAGE_SIZE } from '@app/shared/blog-public';
 import { Alert } from '../../../components/ui/alert';
 import { ServerSlot, useServerSlot } from '../../../lib/server-slot';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -8,7 +8,7 @@ import { PostCard } from '../components/post-card';
 import { listSearch } from '../lib/format';
 import '../blog.css';
 
-const DESCRIPTION = 'Recetas, consejos de alimentación e historias de nuestros clientes.';
+const DESCRIPTION = BLOG_LEAD;
 
 /** `?pagina=` as a page number: anything else is the first page. */
 function pageOf(value: string | null): number {
@@ -27,9 +27,11 @@ export default function BlogPage() {
   const tagName = etiqueta ? (tags.data?.find((t) => t.slug === etiqueta)?.nombre ?? etiqueta) : null;
   usePageMeta(tagName ? `Blog: ${tagName}` : 'Blog', DESCRIPTION);
 
-  // Before the first answer, the server's copy of the list (§20) stays where the page server put it;
+  // Before the first answers, the server's copy of the list (§20) stays where the page server put it
+  // (its chips too: swapping before the tags answer would pull the cards up, then push them down);
   // the build pre-renders the empty slot it fills.
-  if (!posts.data && !posts.isError && ssrHtml !== null) {
+  const waiting = (!posts.data && !posts.isError) || (!tags.data && !tags.isError);
+  if (waiting && !posts.isError && ssrHtml !== null) {
     return (
       <div className="section blog-page">
         <div className="container">
@@ -58,7 +60,11 @@ export default function BlogPage() {
               </li>
               {tags.data.map((t) => (
                 <li key={t.slug}>
-                  <Link to={{ search: listSearch(t.slug, 1) }} className="link-chip" aria-current={t.slug === etiqueta ? 'page' : undefined}>
+                  <Link
+                    to={{ search: listSearch(t.slug, 1) }}
+                    className="link-chip"
+                    aria-current={t.slug === etiqueta ? 'page' : undefined}
+                  >
                     {t.nombre}
                   </Link>
                 </li>

@@ -121,7 +121,9 @@ describe('/blog', () => {
     mockPublicApi({ '/blog': { error: { status: 503 } }, '/blog/etiquetas': { data: [] } });
     renderBlog();
     // asked once more after a second before giving up
-    expect(await screen.findByText('No pudimos cargar las entradas del blog. Intenta de nuevo en un momento.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No pudimos cargar las entradas del blog. Intenta de nuevo en un momento.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 });
 
