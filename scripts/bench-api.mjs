@@ -10,8 +10,9 @@
 //   BENCH_ONLY=agenda                          only the agenda with BENCH_AGENDA_BOOKINGS (100 000) seeded bookings
 //   BENCH_ONLY=shop                            only the shop: GET /api/productos and POST /api/pedidos
 //   BENCH_ONLY=blog                            only the blog: GET /api/blog (the first page, and one tag's)
+//   BENCH_ONLY=search                          only the site search: GET /api/buscar with BENCH_SEARCH_ITEMS (2 000) products and posts each
 //   BENCH_ORDERS=1000                          orders of the shop's measured burst (its warm-up: a quarter of it)
-//   BENCH_PORT=4600                            the measured server's port (baselines +1, +2, agenda +3)
+//   BENCH_PORT=4600                            the measured server's port (baselines +1, +2, agenda +3, search +4)
 // The server's standard output (its request log) goes to a file in the bench's temporary folder.
 //   BENCH_BOOKINGS=2400 BENCH_WARM_BOOKINGS=600 measured bookings, and the cold-start burst before them
 //   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   node flags for the measured server
@@ -296,6 +297,87 @@ async function agendaBench() {
   server.kill('SIGTERM');
 }
 
+/**
+ * The site search (issue #27): BENCH_SEARCH_ITEMS products and as many published posts seeded
+ * straight into the tables, indexed by the server's start-up reconciliation (its time is noted),
+ * then GET /api/buscar at 10 connections, the requests taking in turn queries as people type them
+ * (whole words, plurals, beginnings, two words, a two-letter beginning that matches most posts).
+ */
+async function searchBench() {
+  const n = Number(process.env.BENCH_SEARCH_ITEMS ?? 2000);
+  const searchDir = path.join(dir, 'search');
+  const searchPort = port + 4;
+  const searchBase = `http://127.0.0.1:${searchPort}`;
+  const env = {
+    ...serverEnv,
+    PORT: String(searchPort),
+    PUBLIC_URL: searchBase,
+    SQLITE_FILE: path.join(searchDir, 'search.db'),
+    DATA_DIR: searchDir,
+    UPLOADS_DIR: path.join(searchDir, 'uploads'),
+    MAIL_DIR: path.join(searchDir, 'mail'),
+    SEED_DEMO: 'false',
+  };
+  fs.mkdirSync(searchDir, { recursive: true });
+  const seeded = spawnSync('npx', ['tsx', 'scripts/bench/seed-search.ts', String(n)], { cwd: root, env, stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error('seeding the search failed');
+  const started = performance.now();
+  const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', logFile('search-server.log'), 'inherit'],
+  });
+  procs.push(server);
+  await waitFor(`${searchBase}/api/health`);
+  notes.push(
+    `search: the server started and indexed ${n} products and ${n} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const queries = [
+    'proteina',
+    'batidos',
+    'hidrat',
+    'receta',
+    'colágeno',
+    'vitamina c',
+    'té verde',
+    'avena',
+    'reto 21',
+    'desayuno saludable',
+    'MAGNESIO',
+    'ca',
+  ];
+  const paths = queries.map((q) => `/api/buscar?q=${encodeURIComponent(q)}`);
+  for (const p of paths) {
+    const body = await (await fetch(`${searchBase}${p}`)).json();
+    if (!Array.isArray(body)) throw new Error(`search ${p} answered ${JSON.stringify(body)}`);
+  }
+  const c = 10;
+  const job = { url: `${searchBase}/api/buscar`, connections: c, duration, paths };
+  load({ ...job, duration: 2 }, 'latency.mjs'); // warm-up
+  const before = cpuMs(server.pid);
+  const r = load(job, 'latency.mjs');
+  latencyRows.push({
+    name: `GET /api/buscar, ${queries.length} queries in turn, ${n} + ${n} seeded, ${c} conn.`,
+    ...r,
+    cpu: (cpuMs(server.pid) - before) / r.total,
+  });
+  // Every request a query never asked before (a common word and one of the seed's made-up ones),
+  // 3 000 in turn against the 500 answers an instance keeps: the cache misses, the database answers.
+  const SYLLABLES = ['ra', 'mo', 'ti', 'ca', 'le', 'su', 'no', 'pe', 'di', 'ba', 'co', 'fu', 'ga', 'ze', 'vi', 'lo'];
+  const rare = (i) => SYLLABLES[i % 16] + SYLLABLES[(i >> 4) % 16] + SYLLABLES[(i >> 8) % 16];
+  const missPaths = Array.from({ length: 3000 }, (_, i) => `/api/buscar?q=${encodeURIComponent(`${queries[i % 10]} ${rare(i)}`)}`);
+  const miss = load({ ...job, paths: missPaths }, 'latency.mjs');
+  latencyRows.push({ name: `GET /api/buscar, every query new (cache missed), ${c} conn.`, ...miss });
+  for (const q of ['pro']) {
+    const one = load(
+      { url: `${searchBase}/api/buscar?q=${encodeURIComponent(q)}`, connections: c, duration: Math.max(3, duration / 2) },
+      'latency.mjs',
+    );
+    latencyRows.push({ name: `GET /api/buscar?q=${q} alone, ${c} conn.`, ...one });
+  }
+  server.kill('SIGTERM');
+}
+
 /** Waits until `n` e-mails are in the bench's mail folder (or 60 s); returns how many are. */
 async function mailsWritten(n) {
   const count = () => (fs.existsSync(serverEnv.MAIL_DIR) ? fs.readdirSync(serverEnv.MAIL_DIR).filter((f) => f.endsWith('.eml')).length : 0);
@@ -308,8 +390,9 @@ try {
   );
   console.log(`${connections} connections, ${duration} s per GET endpoint\n`);
 
-  if (only !== 'agenda') await mainBench();
+  if (only !== 'agenda' && only !== 'search') await mainBench();
   if (!only || only === 'agenda') await agendaBench();
+  if (!only || only === 'search') await searchBench();
   printResults();
 } finally {
   for (const p of procs) p.kill('SIGTERM');

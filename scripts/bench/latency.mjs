@@ -1,7 +1,8 @@
 // bench:api's own latency load (autocannon has no p95 and no fixed arrival rate). Reads one JSON
 // job from the file named in argv, prints one JSON result:
 //   closed loop: { url, connections, duration, headers }: `connections` loops, each sending its
-//     next request when the previous answer has arrived;
+//     next request when the previous answer has arrived; with `paths`, the requests take them in
+//     turn (path and query of `url`'s server: several searches);
 //   open loop:   { url, rate, duration, method, bodies }: requests leave at a fixed rate whatever
 //     the answers, and each latency counts from its scheduled start (no coordinated omission).
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ const latencies = [];
 const statuses = {};
 let errors = 0;
 let bodyIndex = 0;
+let pathIndex = 0;
 
 function send() {
   return new Promise((resolve) => {
@@ -24,7 +26,7 @@ function send() {
         agent,
         host: url.hostname,
         port: url.port,
-        path: url.pathname + url.search,
+        path: job.paths ? job.paths[pathIndex++ % job.paths.length] : url.pathname + url.search,
         method: job.method ?? 'GET',
         headers: {
           ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),

@@ -34,6 +34,7 @@ import {
 } from './modules/shop/index.js';
 import { retosAdminRoutes, retosRoutes } from './modules/retos/index.js';
 import { blogAdminRoutes, blogFeedRoutes, blogPages, blogRoutes, blogSitemapEntries } from './modules/blog/index.js';
+import { searchRoutes } from './modules/search/index.js';
 import { spaPages } from './web/spa-pages.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', shopSettingsPublicRoutes(deps));
   app.use(blogRoutes(deps));
   app.use('/api', retosRoutes(deps));
+  app.use('/api', searchRoutes(deps));
   app.use('/api', bookingPublicReads(deps));
   app.use('/api', bookingPublicWrites(deps));
   app.use(compression());

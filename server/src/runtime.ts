@@ -13,6 +13,8 @@ import { createRetentionWorker, type RetentionWorker } from './modules/privacy/r
 import { createOrderPaymentWorker, type OrderPaymentWorker } from './modules/shop/index.js';
 import { createBlogPublisher, type BlogPublisher } from './modules/blog/index.js';
 import { personalDataOwners } from './personal-data-owners.js';
+import { reconcileSearchIndex } from './modules/search/index.js';
+import { searchSources } from './search-sources.js';
 
 export interface Runtime extends AppDeps {
   transport: MailTransport;
@@ -26,7 +28,7 @@ export interface Runtime extends AppDeps {
 }
 
 /**
- * Opens the database, migrates, seeds an empty one, and wires the e-mail outbox, the booking
+ * Opens the database, migrates, seeds an empty one, brings the search index up to date, and wires the e-mail outbox, the booking
  * reminders, the unpaid orders' reminders and expiry, and the retention of personal data.
  */
 export async function createRuntime(
@@ -44,6 +46,8 @@ export async function createRuntime(
     await seedDemoContent(db, config.uploadsDir);
     logger.info('demo content seeded');
   }
+  // Fills the site search's index the first time and follows what changed outside the services.
+  await reconcileSearchIndex({ db, logger }, searchSources);
   const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, logger });
   const outbox = createOutboxWorker({
     db,

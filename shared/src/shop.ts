@@ -10,6 +10,7 @@ export { CATEGORIAS, CATEGORIA_SLUGS, PRODUCT_ORDERS, SHOP_ENDPOINTS } from './s
 export type { Categoria, CategoriaSlug, ProductOrder } from './shop-public.js';
 import { CATEGORIA_SLUGS, PRODUCT_ORDERS, type CategoriaSlug } from './shop-public.js';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.js';
+import { foldForSearch } from './search-public.js';
 // The slug rule is shared with the blog (slug.ts); the shop's callers keep importing it from here.
 export { SLUG_PATTERN, slugify } from './slug.js';
 
@@ -69,14 +70,8 @@ export const SHOP_MESSAGES = {
 /** The multipart field of a product image and of its alt text. */
 export const PRODUCT_IMAGE_FIELDS = { file: 'imagen', alt: 'alt' } as const;
 
-/** The folded form search compares (case and accents ignored on both databases alike). */
-export const foldForSearch = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The folded form search compares (case and accents ignored on both databases alike): the site search's fold. */
+export { foldForSearch };
 
 /** What a product's search matches: its name first (relevance reads a match at the start), folded. */
 export const productSearchText = (p: { nombre: string; presentacion: string; resumen: string }): string =>

@@ -13,6 +13,7 @@ import * as m010 from './migrations/010_shop_catalog.js';
 import * as m011 from './migrations/011_shop_orders.js';
 import * as m012 from './migrations/012_blog.js';
 import * as m014 from './migrations/014_retos.js';
+import * as m015 from './migrations/015_search.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011_shop_orders': m011,
   '012_blog': m012,
   '014_retos': m014,
+  '015_search': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -471,6 +471,29 @@ export interface RetoInscripcionesTable {
   updated_at: DateTime;
 }
 
+/** A thing the public may find with the site search (migration 015, modules/search). */
+export interface BusquedaDocumentosTable {
+  id: Generated<number>;
+  /** producto | entrada | reto | pagina */
+  tipo: string;
+  /** The source's own key (a product's id, a page's path). */
+  ref: string;
+  titulo: string;
+  resumen: string;
+  url: string;
+  fecha: DateTime | null;
+  /** Hash of what it was indexed from (the start-up reconciliation compares it). */
+  huella: string;
+}
+
+/** A document's word, folded and stemmed (shared/src/search-public.ts). */
+export interface BusquedaTerminosTable {
+  termino: string;
+  documento_id: number;
+  /** 1 when the word is in the title. */
+  en_titulo: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -505,6 +528,8 @@ export interface Database {
   reto_dias: RetoDiasTable;
   reto_productos: RetoProductosTable;
   reto_inscripciones: RetoInscripcionesTable;
+  busqueda_documentos: BusquedaDocumentosTable;
+  busqueda_terminos: BusquedaTerminosTable;
 }
 
 export const SETTING_KEYS = {

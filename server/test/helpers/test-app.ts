@@ -12,6 +12,8 @@ import { createApp } from '../../src/app.js';
 import { createRuntime, type Runtime } from '../../src/runtime.js';
 import { createLogger, type Logger } from '../../src/lib/logger.js';
 import { seedDemoContent } from '../../src/db/seed.js';
+import { reconcileSearchIndex } from '../../src/modules/search/index.js';
+import { searchSources } from '../../src/search-sources.js';
 import type { Dialect } from '../../src/db/database.js';
 import { signToken } from '../../src/lib/jwt.js';
 import { nowDb } from '../../src/lib/time.js';
@@ -130,7 +132,11 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
   );
   const clock = opts.clock ?? new TestClock();
   const runtime = await createRuntime(config, opts.logger ?? createLogger('silent'), clock.now);
-  if (opts.seed) await seedDemoContent(runtime.db, config.uploadsDir);
+  if (opts.seed) {
+    await seedDemoContent(runtime.db, config.uploadsDir);
+    // the demo content is written outside the services, as a start after `npm run seed` finds it
+    await reconcileSearchIndex(runtime, searchSources);
+  }
   const testAdminId = await ensureTestAdmin(runtime.db);
   const app = createApp(runtime);
   return {

@@ -9,6 +9,8 @@ import { isUniqueViolation } from '../../db/database.js';
 import { createMediaReplacement } from '../../db/media-replacement.js';
 import type { MediaReference } from '../../db/media-references.js';
 import * as repo from './blog.repo.js';
+import { syncSearchDocuments } from '../search/index.js';
+import { postSearchSource } from './blog-search.js';
 import { adminPostView, colombiaLocalToDb, renderPost, tagSlug, uniqueSlugFrom } from './blog-views.js';
 
 /**
@@ -116,6 +118,8 @@ export function createBlogAdminService({
           await repo.releaseFormerSlug(trx, slug);
           const id = await repo.insertPost(trx, { ...columns, slug, autor }, toDbDateTime(now));
           await repo.setPostTags(trx, id, tagIds);
+          // the site search finds a published post from this commit on, in every instance
+          await syncSearchDocuments(trx, postSearchSource, [id]);
           return id;
         })
         .catch(slugRace);
@@ -137,6 +141,7 @@ export function createBlogAdminService({
           const slug = await slugFor(trx, data, id);
           await repo.updatePost(trx, id, columnsOf(data, slug, current.publicado_at, now), current, toDbDateTime(now));
           await repo.setPostTags(trx, id, tagIds);
+          await syncSearchDocuments(trx, postSearchSource, [id]);
         })
         .catch(slugRace);
       return view(id);
@@ -145,7 +150,11 @@ export function createBlogAdminService({
     async remove(id: number): Promise<void> {
       const current = await repo.postById(db, id);
       if (!current) throw notFound(MSG.postNotFound);
-      const deleted = await db.transaction().execute((trx) => repo.deletePost(trx, id));
+      const deleted = await db.transaction().execute(async (trx) => {
+        if (!(await repo.deletePost(trx, id))) return false;
+        await syncSearchDocuments(trx, postSearchSource, [id]);
+        return true;
+      });
       if (!deleted) throw notFound(MSG.postNotFound);
       await media.removeUnreferenced([current.portada_path]);
     },

@@ -4,6 +4,8 @@ import { createPeriodicWorker, type PeriodicWorker } from '../../lib/periodic-wo
 import { toDbDateTime } from '../../lib/time.js';
 import { recordActivity } from '../activity/index.js';
 import * as repo from './blog.repo.js';
+import { syncSearchDocuments } from '../search/index.js';
+import { postSearchSource } from './blog-search.js';
 
 /**
  * Scheduled posts go live at their time with nobody visiting (issue #27): every app instance runs
@@ -27,6 +29,7 @@ export async function publishDuePosts({ db, clock, logger }: Pick<AppDeps, 'db' 
     try {
       const mine = await db.transaction().execute(async (trx) => {
         if (!(await repo.publishIfDue(trx, post.id, at))) return false;
+        await syncSearchDocuments(trx, postSearchSource, [post.id]);
         await recordActivity(trx, { adminId: null, username: null, action: 'post.published', target: `entrada:${post.id}`, at: now });
         return true;
       });

@@ -18,6 +18,26 @@ describe('content cache', () => {
     expect(c.etag).not.toBe(a.etag);
   });
 
+  it('keeps at most maxEntries answers, the oldest filled going first, and forgets what the evicted read', async () => {
+    let loads = 0;
+    const cache = createContentCache(() => 1000, 60_000, 2);
+    const load = async () => ++loads;
+    for (const key of ['a', 'b', 'c']) {
+      cache.reads(key, ['tabla']);
+      await cache.get(key, load);
+    }
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')).toBeDefined();
+    expect(cache.peek('c')).toBeDefined();
+    // a refill moves its key to the end: 'b' goes next, not 'c'
+    cache.changed(['tabla']);
+    await cache.get('c', load);
+    await cache.get('b', load);
+    await cache.get('d', load);
+    expect([cache.peek('b'), cache.peek('c'), cache.peek('d')].map(Boolean)).toEqual([true, false, true]);
+    expect(loads).toBe(6);
+  });
+
   it('shares one load between concurrent misses', async () => {
     let loads = 0;
     const cache = createContentCache(Date.now);

@@ -71,14 +71,29 @@ export interface ContentCache {
   get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
 }
 
-/** `now` is the app's clock in milliseconds (AppDeps.clock), so tests move it past the TTL. */
-export function createContentCache(now: () => number, ttlMs: number = CONTENT_CACHE_TTL_MS): ContentCache {
+/**
+ * `now` is the app's clock in milliseconds (AppDeps.clock), so tests move it past the TTL. With
+ * `maxEntries`, the oldest filled entry goes when one more is kept (keys that strangers choose, the
+ * site search's words, stay bounded in memory).
+ */
+export function createContentCache(now: () => number, ttlMs: number = CONTENT_CACHE_TTL_MS, maxEntries = Infinity): ContentCache {
   const entries = new Map<string, Entry>();
   const fills = new Map<string, Fill>();
   const keysReading = new Map<string, Set<string>>();
   /** Bumped by every change to a table the key reads: entries and fills of an older one are stale. */
   const generations = new Map<string, number>();
   const generationOf = (key: string) => generations.get(key) ?? 0;
+
+  /** Drops the oldest entries past `maxEntries`, and what remembers their keys (none has a fill in flight). */
+  const evict = () => {
+    for (const key of entries.keys()) {
+      if (entries.size <= maxEntries) return;
+      entries.delete(key);
+      if (fills.has(key)) continue;
+      generations.delete(key);
+      for (const keys of keysReading.values()) keys.delete(key);
+    }
+  };
 
   // A change deletes the entries it makes stale, so a present entry is only checked for its age.
   const fresh = (key: string) => {
@@ -120,7 +135,12 @@ export function createContentCache(now: () => number, ttlMs: number = CONTENT_CA
         .then((value) => {
           const answer = serializeAnswer(value);
           // A fill that raced a change is still answered to its callers but not kept.
-          if (fillGeneration === generationOf(key)) entries.set(key, { ...answer, expiresAt: now() + ttlMs });
+          if (fillGeneration === generationOf(key)) {
+            // deleted first: a refilled key moves to the end of the eviction order
+            entries.delete(key);
+            entries.set(key, { ...answer, expiresAt: now() + ttlMs });
+            if (entries.size > maxEntries) evict();
+          }
           return answer;
         })
         .finally(() => {
@@ -163,10 +183,11 @@ export type PublicTables = readonly (keyof Database)[];
 /**
  * The one way a public GET is answered from the cache: a cache fed by the database's committed
  * writes, and `answer`, which serves `key` from it or from `load` (whose answer reads `tables`).
- * A failed load (a 404, say) is not kept and its key is forgotten.
+ * A failed load (a 404, say) is not kept and its key is forgotten. Keys that strangers choose need
+ * `maxEntries`.
  */
-export function createPublicReads(db: DB, now: () => number) {
-  const cache = createContentCache(now);
+export function createPublicReads(db: DB, now: () => number, { maxEntries = Infinity }: { maxEntries?: number } = {}) {
+  const cache = createContentCache(now, CONTENT_CACHE_TTL_MS, maxEntries);
   onTablesChanged(db, (tables) => cache.changed(tables));
   return {
     answer(req: Request, res: Response, next: NextFunction, key: string, tables: PublicTables, load: () => Promise<unknown>): void {

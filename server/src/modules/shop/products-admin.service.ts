@@ -9,6 +9,8 @@ import { createMediaReplacement } from '../../db/media-replacement.js';
 import type { MediaReference } from '../../db/media-references.js';
 import * as repo from './products.repo.js';
 import { uniqueSlugFrom } from './slugs.js';
+import { syncSearchDocuments } from '../search/index.js';
+import { productSearchSource } from './product-search.js';
 
 /**
  * The back office's products. DELETE archives rather than deletes: the orders of the next slice
@@ -70,7 +72,10 @@ export function createProductsAdminService({
         .execute(async (trx) => {
           const slug = await slugFor(trx, data);
           await repo.releaseFormerSlug(trx, slug);
-          return repo.insertProduct(trx, { ...data, slug }, stamp());
+          const id = await repo.insertProduct(trx, { ...data, slug }, stamp());
+          // the site search finds it (or not, inactive) from this commit on, in every instance
+          await syncSearchDocuments(trx, productSearchSource, [id]);
+          return id;
         })
         .catch(slugRace);
       return view(id);
@@ -84,13 +89,19 @@ export function createProductsAdminService({
           if (!current) throw notFound(MSG.productNotFound);
           const slug = await slugFor(trx, data, id);
           await repo.updateProduct(trx, id, { ...data, slug }, current.slug, stamp());
+          await syncSearchDocuments(trx, productSearchSource, [id]);
         })
         .catch(slugRace);
       return view(id);
     },
 
     async archive(id: number): Promise<void> {
-      if (!(await repo.archiveProduct(db, id, stamp()))) throw notFound(MSG.productNotFound);
+      const archived = await db.transaction().execute(async (trx) => {
+        if (!(await repo.archiveProduct(trx, id, stamp()))) return false;
+        await syncSearchDocuments(trx, productSearchSource, [id]);
+        return true;
+      });
+      if (!archived) throw notFound(MSG.productNotFound);
     },
 
     // ── images ─────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { SEARCH_ENDPOINT, queryStems, searchQuerySchema } from '@app/shared/search';
+import type { AppDeps } from '../../app-deps.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { createPublicReads, type PublicTables } from '../content/index.js';
+import { createSearchService } from './search.service.js';
+
+/** The index's tables: a committed write to one (any source's re-index) drops this instance's answers. */
+const SEARCH_TABLES: PublicTables = ['busqueda_documentos', 'busqueda_terminos'];
+/** Answers kept per instance (≈ 5 KB each): the stems people type most stay, the rest are asked again. */
+const SEARCH_CACHE_ENTRIES = 500;
+
+/**
+ * `GET /api/buscar?q=` (issue #27), mounted with the public reads. The answer depends on the
+ * query's stems only ("Proteínas" and "proteina" are one key), so it comes from the public-read
+ * cache, bounded to SEARCH_CACHE_ENTRIES keys since strangers choose them: this instance's writes
+ * drop it at their commit, another instance's show within the cache's TTL (2 s). Not rate limited,
+ * like the site's other public reads: a query is at most 100 characters and 6 words.
+ */
+export function searchRoutes({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Router {
+  const router = Router();
+  const service = createSearchService({ db });
+  const reads = createPublicReads(db, () => clock().getTime(), { maxEntries: SEARCH_CACHE_ENTRIES });
+  router.get(SEARCH_ENDPOINT, (req, res, next) => {
+    const stems = queryStems(parseOrThrow(searchQuerySchema, req.query).q);
+    if (!stems.length) {
+      res.setHeader('Cache-Control', 'no-store').json([]);
+      return;
+    }
+    reads.answer(req, res, next, `buscar:${stems.join(' ')}`, SEARCH_TABLES, () => service.results(stems));
+  });
+  return router;
+}

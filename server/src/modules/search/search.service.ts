@@ -1,0 +1,49 @@
+import { SEARCH_LIMITS, SEARCH_TIPOS, type SearchResult, type SearchTipo } from '@app/shared/search';
+import type { AppDeps } from '../../app-deps.js';
+import { findDocuments, type SearchHit } from './search.repo.js';
+
+/** Best first across kinds: more stems in the title, more whole words, newer, then the kinds' order. */
+function compareHits(a: SearchHit, b: SearchHit): number {
+  return (
+    b.enTitulo - a.enTitulo ||
+    b.exactos - a.exactos ||
+    (b.fecha ?? '').localeCompare(a.fecha ?? '') ||
+    SEARCH_TIPOS.indexOf(a.tipo) - SEARCH_TIPOS.indexOf(b.tipo) ||
+    a.id - b.id
+  );
+}
+
+/**
+ * At most SEARCH_LIMITS.results hits: each kind's best few first (a page of products must not hide
+ * the one post that matches), then the rest by rank; returned grouped by kind, the kind of the best
+ * hit first, so the dialog shows the array in order under one heading per kind.
+ */
+export function pickResults(hits: SearchHit[]): SearchResult[] {
+  const sorted = [...hits].sort(compareHits);
+  const picked = new Set<SearchHit>();
+  const perKind = new Map<SearchTipo, number>();
+  for (const hit of sorted) {
+    const n = perKind.get(hit.tipo) ?? 0;
+    if (n < SEARCH_LIMITS.perKindFirst) {
+      picked.add(hit);
+      perKind.set(hit.tipo, n + 1);
+    }
+  }
+  for (const hit of sorted) {
+    if (picked.size >= SEARCH_LIMITS.results) break;
+    picked.add(hit);
+  }
+  const kinds = [...new Set(sorted.filter((h) => picked.has(h)).map((h) => h.tipo))];
+  return kinds.flatMap((tipo) =>
+    sorted.filter((h) => h.tipo === tipo && picked.has(h)).map(({ titulo, resumen, url }) => ({ tipo, titulo, resumen, url })),
+  );
+}
+
+export function createSearchService({ db }: Pick<AppDeps, 'db'>) {
+  return {
+    /** The results for a query's stems (shared `queryStems`: at least one). */
+    async results(stems: readonly string[]): Promise<SearchResult[]> {
+      return pickResults(await findDocuments(db, stems, SEARCH_LIMITS.results));
+    },
+  };
+}
