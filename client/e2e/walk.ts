@@ -187,6 +187,19 @@ export async function walkOpenedStates(
     await check(page, '/ (mobile menu open)');
   }
 
+  // the site search (issue #27): its dialog with results, then with none
+  await visit(page, '/');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const search = page.getByRole('dialog', { name: 'Buscar en el sitio' });
+  await search.getByRole('combobox').fill('batido');
+  await expect(search.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await check(page, '/ (search dialog with results)');
+  await search.getByRole('combobox').fill('xylofono');
+  await expect(search.getByText(/No encontramos resultados/)).toBeVisible();
+  await check(page, '/ (search dialog without results)');
+  await page.keyboard.press('Escape');
+
   await openBookingForm(page);
   await page.getByRole('checkbox', { name: /acepto las/ }).check();
   await page.getByRole('button', { name: 'Agendar mi asesoría' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { LogIn, MapPin, Menu, Phone, Search, ShoppingCart } from 'lucide-react';
 import { Logo } from './logo';
@@ -7,6 +7,19 @@ import { navLinks } from './nav-links';
 import { SocialIcon } from './social-icons';
 import { contactPhone, contactPhoneHref, country, socialLinks } from '../../lib/site-config';
 import { useCart } from '../../lib/cart';
+
+// The search dialog's code is fetched when it first opens (or the button is pointed at): the
+// public pages' JavaScript does not carry it (docs/decisions/018).
+const loadSearchDialog = () => import('../search/search-dialog');
+const SearchDialog = lazy(loadSearchDialog);
+
+/** `/` or Ctrl+K (⌘K) anywhere but in a field opens the search, as on most sites. */
+function isSearchShortcut(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return true;
+  return event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
 
 /** Contact details and social links above the header: a landmark of its own, so no content sits outside one. */
 function TopBar() {
@@ -45,6 +58,7 @@ export function Header() {
   const [sticky, setSticky] = useState(false);
   const [spacerHeight, setSpacerHeight] = useState(0);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   // The spec's badge was a fixed 0; it counts the cart's units since the shop exists (docs/decisions/016).
   const { count: cartCount } = useCart();
 
@@ -70,6 +84,16 @@ export function Header() {
     };
   }, []);
 
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !isSearchShortcut(event)) return;
+      event.preventDefault();
+      setSearchOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -91,11 +115,24 @@ export function Header() {
             </ul>
           </nav>
           <div className="header-actions">
-            <button type="button" className="icon-btn" aria-label="Buscar">
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label="Buscar"
+              aria-haspopup="dialog"
+              aria-keyshortcuts="/ Control+K"
+              onClick={() => setSearchOpen(true)}
+              onPointerEnter={() => void loadSearchDialog()}
+              onFocus={() => void loadSearchDialog()}
+            >
               <Search aria-hidden="true" size={20} />
             </button>
             {/* the name carries the count the badge shows (WCAG 2.5.3: the name contains the visible text) */}
-            <Link to="/carrito" className="icon-btn cart-btn" aria-label={`Carrito: ${cartCount} ${cartCount === 1 ? 'producto' : 'productos'}`}>
+            <Link
+              to="/carrito"
+              className="icon-btn cart-btn"
+              aria-label={`Carrito: ${cartCount} ${cartCount === 1 ? 'producto' : 'productos'}`}
+            >
               <ShoppingCart aria-hidden="true" size={20} />
               <span className="cart-badge" data-testid="cart-count" aria-hidden="true">
                 {cartCount}
@@ -120,6 +157,11 @@ export function Header() {
         </div>
       </header>
       <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusRef={hamburgerRef} />
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,6 +13,10 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Clicking the dim backdrop closes the dialog (default true). */
   closeOnBackdrop?: boolean;
+  /** Focused on opening instead of the first focusable element (the close button): the search field. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Extra class of the dialog box. */
+  className?: string;
 }
 
 /**
@@ -36,7 +40,17 @@ function useKeyboardScrollable(ref: RefObject<HTMLElement | null>, active: boole
 }
 
 /** Accessible dialog: focus trapped inside, Escape closes, labelled by its title, dim backdrop. */
-export function Modal({ open, onClose, title, children, footer, size = 'md', closeOnBackdrop = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  closeOnBackdrop = true,
+  initialFocus,
+  className,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -44,14 +58,21 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
   // Lock first: the focus below forces a layout, which then already includes the locked body
   // (the other order lays the page out twice while the tap that opened the dialog waits).
   useBodyScrollLock(open);
-  useFocusTrap(dialogRef, open, { onEscape: onClose });
+  useFocusTrap(dialogRef, open, { onEscape: onClose, initialFocus });
 
   if (!open) return null;
 
   return createPortal(
     <div className="modal-root">
       <div className="modal-backdrop" data-testid="modal-backdrop" aria-hidden="true" onClick={closeOnBackdrop ? onClose : undefined} />
-      <div ref={dialogRef} className={`modal modal-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={`modal modal-${size}${className ? ` ${className}` : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}
