@@ -71,6 +71,8 @@ describeEachDb('API basics', (ctx) => {
       'blog_slugs',
       'bloqueos',
       'booking_reminders',
+      'busqueda_documentos',
+      'busqueda_terminos',
       'calendar_feeds',
       'consentimientos',
       'cuentas_eliminadas',

@@ -70,6 +70,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/admin/retos/:id/dias': 'admin',
   'PUT /api/admin/retos/:id/dias': 'admin',
   'GET /api/admin/retos/:id/participantes': 'admin',
+  // issue #27: the site search
+  'GET /api/buscar': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
 
