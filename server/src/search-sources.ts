@@ -1,11 +1,11 @@
 import { postSearchSource } from './modules/blog/index.js';
-import { pageSearchSource, retoSearchSource, type SearchSource } from './modules/search/index.js';
+import { retoSearchSource } from './modules/retos/index.js';
+import { pageSearchSource, type SearchSource } from './modules/search/index.js';
 import { productSearchSource } from './modules/shop/index.js';
 
 /**
  * Everything the site search finds (docs/architecture.md §22), one source per kind: the start-up
  * reconciliation (runtime.ts) indexes each. A new kind is one line here, plus its module's writes
- * calling `syncSearchDocuments` in their transactions (static ones need no writes). When the retos
- * become data the team manages (issue #28), their module's source replaces `retoSearchSource`.
+ * calling `syncSearchDocuments` in their transactions (one in the code, the pages, needs no writes).
  */
 export const searchSources: readonly SearchSource[] = [productSearchSource, postSearchSource, retoSearchSource, pageSearchSource];

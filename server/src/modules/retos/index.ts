@@ -1,7 +1,9 @@
 // The retos module's public surface (issue #28): the public reads and the back office, the
-// enrolment the shop's paid path calls, what the checkout prices, and the enrolments as personal data.
+// enrolment the shop's paid path calls, what the checkout prices, the enrolments as personal data,
+// and the retos as the site search finds them.
 export { retosRoutes } from './retos.routes.js';
 export { retosAdminRoutes } from './retos-admin.routes.js';
 export { enrolPaidOrder } from './enrolment.js';
 export { pricedRetos } from './retos.repo.js';
 export { retosPersonalData } from './retos-personal-data.js';
+export { retoSearchSource } from './reto-search.js';

@@ -19,6 +19,8 @@ import type { MediaStorage } from '../../lib/storage.js';
 import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
 import type { VerifiedUpload } from '../../lib/verified-upload.js';
 import * as repo from './retos.repo.js';
+import { syncSearchDocuments } from '../search/index.js';
+import { retoSearchSource } from './reto-search.js';
 
 const paragraphs = (text: string) =>
   text
@@ -28,7 +30,15 @@ const paragraphs = (text: string) =>
 const imageOf = (r: repo.RetoRow) => (r.imagen_path ? { path: r.imagen_path, alt: r.imagen_alt ?? '' } : null);
 
 function summaryOf(r: repo.RetoRow): PublicRetoSummary {
-  return { id: Number(r.id), slug: r.slug, nombre: r.nombre, titular: r.titular, dias: Number(r.dias), precio: Number(r.precio), imagen: imageOf(r) };
+  return {
+    id: Number(r.id),
+    slug: r.slug,
+    nombre: r.nombre,
+    titular: r.titular,
+    dias: Number(r.dias),
+    precio: Number(r.precio),
+    imagen: imageOf(r),
+  };
 }
 
 /** The public retos: only active ones; their plan is for the people enrolled, not the page. */
@@ -68,7 +78,11 @@ export function createRetosAdminService({
 
   async function views(rows: repo.RetoRow[]): Promise<AdminReto[]> {
     const ids = rows.map((r) => r.id);
-    const [kits, written, enrolled] = await Promise.all([repo.kitsOf(db, ids, false), repo.writtenDays(db, ids), repo.enrolledCounts(db, ids)]);
+    const [kits, written, enrolled] = await Promise.all([
+      repo.kitsOf(db, ids, false),
+      repo.writtenDays(db, ids),
+      repo.enrolledCounts(db, ids),
+    ]);
     return rows.map((r) => ({
       id: Number(r.id),
       slug: r.slug,
@@ -113,7 +127,8 @@ export function createRetosAdminService({
   }
 
   async function checkKit(trx: repo.Db, kit: number[]) {
-    if ((await repo.existingProducts(trx, kit)) !== kit.length) throw badRequest(MSG.kitProductMissing, [{ path: 'kit', msg: MSG.kitProductMissing }]);
+    if ((await repo.existingProducts(trx, kit)) !== kit.length)
+      throw badRequest(MSG.kitProductMissing, [{ path: 'kit', msg: MSG.kitProductMissing }]);
   }
 
   const slugRace = (err: unknown): never => {
@@ -135,6 +150,8 @@ export function createRetosAdminService({
           await checkKit(trx, data.kit);
           const id = await repo.insertReto(trx, { ...data, slug: await slugFor(trx, data) }, stamp());
           await repo.replaceKit(trx, id, data.kit);
+          // the site search finds it (or not, inactive) from this commit on, in every instance
+          await syncSearchDocuments(trx, retoSearchSource, [id]);
           return id;
         })
         .catch(slugRace);
@@ -152,13 +169,19 @@ export function createRetosAdminService({
           if (last > data.dias) throw badRequest(MSG.diasBelowPlan, [{ path: 'dias', msg: MSG.diasBelowPlan }]);
           await repo.updateReto(trx, id, { ...data, slug: await slugFor(trx, data, id) }, stamp());
           await repo.replaceKit(trx, id, data.kit);
+          await syncSearchDocuments(trx, retoSearchSource, [id]);
         })
         .catch(slugRace);
       return view(id);
     },
 
     async archive(id: number): Promise<void> {
-      if (!(await repo.archiveReto(db, id, stamp()))) throw notFound(MSG.retoNotFound);
+      const archived = await db.transaction().execute(async (trx) => {
+        if (!(await repo.archiveReto(trx, id, stamp()))) return false;
+        await syncSearchDocuments(trx, retoSearchSource, [id]);
+        return true;
+      });
+      if (!archived) throw notFound(MSG.retoNotFound);
     },
 
     /** A new image (the old file goes once nothing uses it), or only its alt text when no file comes. */
