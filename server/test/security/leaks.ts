@@ -38,22 +38,41 @@ export function leaksIn(body: string, { error }: { error: boolean }): string[] {
  * recorded there on purpose), as one comparable string.
  */
 export async function databaseFingerprint(db: DB): Promise<string> {
-  const tables = (await db.introspection.getTables())
-    .map((t) => t.name)
-    .filter((n) => n !== 'rate_limits' && n !== 'admin_activity' && !n.startsWith('kysely_'))
-    .sort();
-  const parts: string[] = [];
-  for (const name of tables) {
-    // The outbox worker updates delivery columns in the background; the rows themselves are what counts.
-    const query =
-      name === 'email_outbox'
-        ? sql<Record<string, unknown>>`select id, to_address, subject from email_outbox`
-        : sql<Record<string, unknown>>`select * from ${sql.table(name)}`;
-    const { rows } = await query.execute(db);
-    const lines = rows.map((r) => JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).sort();
-    parts.push(`${name}:${lines.length}\n${lines.join('\n')}`);
-  }
+  const parts = await Promise.all(
+    (await fingerprintTables(db)).map(async (name) => {
+      // The outbox worker updates delivery columns in the background; the rows themselves are what counts.
+      const query =
+        name === 'email_outbox'
+          ? sql<Record<string, unknown>>`select id, to_address, subject from email_outbox`
+          : sql<Record<string, unknown>>`select * from ${sql.table(name)}`;
+      const { rows } = await query.execute(db);
+      const lines = rows.map((r) => JSON.stringify(r, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).sort();
+      return `${name}:${lines.length}\n${lines.join('\n')}`;
+    }),
+  );
   return parts.join('\n---\n');
+}
+
+/**
+ * The tables a fingerprint reads, asked of the database once per connection pool: the sweeps take
+ * two fingerprints per refused request (thousands per run), and on MySQL the introspection query
+ * cost as much as reading the rows. The schema does not change while a suite runs.
+ */
+const tablesOf = new WeakMap<DB, Promise<string[]>>();
+function fingerprintTables(db: DB): Promise<string[]> {
+  let tables = tablesOf.get(db);
+  if (!tables) {
+    tables = db.introspection
+      .getTables()
+      .then((all) =>
+        all
+          .map((t) => t.name)
+          .filter((n) => n !== 'rate_limits' && n !== 'admin_activity' && !n.startsWith('kysely_'))
+          .sort(),
+      );
+    tablesOf.set(db, tables);
+  }
+  return tables;
 }
 
 /** Row counts per table (for messages: which table changed). */
