@@ -69,8 +69,8 @@ const CONTENT_ROUTES = [
 ];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
+async function waitFor(url, tries = 200) {
+  for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -328,7 +328,8 @@ async function searchBench() {
     stdio: ['ignore', logFile('search-server.log'), 'inherit'],
   });
   procs.push(server);
-  await waitFor(`${searchBase}/api/health`);
+  // the start indexes every product and post first (the reconciliation): up to two minutes on a loaded machine
+  await waitFor(`${searchBase}/api/health`, 1200);
   notes.push(
     `search: the server started and indexed ${n} products and ${n} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
