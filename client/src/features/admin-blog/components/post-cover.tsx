@@ -1,24 +1,16 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Save, Trash2 } from 'lucide-react';
-import { z } from 'zod';
+import { Trash2 } from 'lucide-react';
 import { IMAGE_TYPES_LABEL } from '@app/shared/media';
 import { BLOG_ENDPOINTS, BLOG_LIMITS, BLOG_MESSAGES, POST_COVER_FIELDS, postCoverAltSchema, type AdminPost } from '@app/shared/blog';
-import { UploadField } from '../../../components/upload-field';
+import { AltImageUpload, AltTextForm } from '../../../components/admin-kit/alt-text';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { adminApi } from '../../../lib/api-client';
 import { mediaSrcSet, mediaUrl } from '../../../lib/api-base';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCoverAction, useSetPostInCache, type PostAnswer } from '../api/posts';
 
-const ACCEPT_IMAGES = 'image/jpeg,image/png,image/gif,image/webp';
 const FORMATS_HINT = `Formatos: ${IMAGE_TYPES_LABEL}. Tamaño máximo: 5MB. Se muestra arriba de la entrada y al compartirla.`;
-
-type AltValues = z.input<typeof postCoverAltSchema>;
 
 /**
  * The post's cover (issue #27) through the media pipeline: an image with its required alt text,
@@ -32,16 +24,7 @@ export function PostCoverPanel({ post }: { post: AdminPost }) {
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const [alt, setAlt] = useState('');
-  const [altError, setAltError] = useState<string | undefined>();
   const cover = post.portada;
-
-  const checkAlt = () => {
-    const parsed = postCoverAltSchema.safeParse({ alt });
-    setAltError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) document.getElementById('portada-nueva-alt')?.focus();
-    return parsed.success;
-  };
 
   return (
     <div className="blog-cover-panel">
@@ -59,9 +42,14 @@ export function PostCoverPanel({ post }: { post: AdminPost }) {
             decoding="async"
           />
           <div className="blog-cover-current-body">
-            <CoverAltForm
+            <AltTextForm
               key={cover.alt}
+              id="portada-alt"
+              label="Texto alternativo de la portada"
+              className="blog-alt-form"
               alt={cover.alt}
+              max={BLOG_LIMITS.alt}
+              schema={postCoverAltSchema}
               onSave={async (next) => {
                 setError(null);
                 try {
@@ -84,38 +72,19 @@ export function PostCoverPanel({ post }: { post: AdminPost }) {
         <h3 id="portada-nueva-title" className="blog-subtitle">
           {cover ? 'Cambiar la portada' : 'Agregar portada'}
         </h3>
-        <FormField
+        <AltImageUpload<PostAnswer>
           id="portada-nueva-alt"
-          label="Texto alternativo"
-          required
-          hint='Qué muestra la imagen, por ejemplo "Vaso de batido verde con espinaca y piña".'
-          error={altError}
-        >
-          <input
-            maxLength={BLOG_LIMITS.alt}
-            value={alt}
-            onChange={(e) => {
-              setAlt(e.target.value);
-              if (altError) setAltError(undefined);
-            }}
-          />
-        </FormField>
-        <UploadField<PostAnswer>
-          api={adminApi}
           url={BLOG_ENDPOINTS.adminPortada(post.id)}
-          field={POST_COVER_FIELDS.file}
-          fields={{ [POST_COVER_FIELDS.alt]: alt.trim() }}
-          beforeUpload={checkAlt}
+          fields={POST_COVER_FIELDS}
+          schema={postCoverAltSchema}
+          max={BLOG_LIMITS.alt}
+          altHint='Qué muestra la imagen, por ejemplo "Vaso de batido verde con espinaca y piña".'
           label="Archivo de la portada"
-          accept={ACCEPT_IMAGES}
           hint={FORMATS_HINT}
           missingMessage={BLOG_MESSAGES.selectImage}
           errorMessage="No se pudo guardar la portada."
           buttonLabel={cover ? 'Reemplazar portada' : 'Subir portada'}
-          onUploaded={(answer) => {
-            setAlt('');
-            setInCache(answer.post);
-          }}
+          onUploaded={(answer) => setInCache(answer.post)}
         />
       </section>
       <ConfirmDialog
@@ -144,29 +113,5 @@ export function PostCoverPanel({ post }: { post: AdminPost }) {
         <p>¿Quitar la portada de «{post.titulo}»? Su archivo se borra si nada más lo usa.</p>
       </ConfirmDialog>
     </div>
-  );
-}
-
-function CoverAltForm({ alt, onSave }: { alt: string; onSave: (alt: string) => Promise<void> }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<AltValues, unknown, z.output<typeof postCoverAltSchema>>({
-    resolver: zodResolver(postCoverAltSchema),
-    defaultValues: { alt },
-  });
-  return (
-    <form className="blog-alt-form" noValidate onSubmit={handleSubmit(({ alt: next }) => onSave(next))}>
-      <FormField id="portada-alt" label="Texto alternativo de la portada" required error={errors.alt?.message}>
-        <input maxLength={BLOG_LIMITS.alt} {...register('alt')} />
-      </FormField>
-      {isDirty && (
-        <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting}>
-          <Save aria-hidden="true" size={14} />
-          {isSubmitting ? 'Guardando...' : 'Guardar texto'}
-        </button>
-      )}
-    </form>
   );
 }

@@ -20,7 +20,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { adminApi } from '../../../lib/api-client';
 import { ImagePreview } from './media-preview';
-import { ACCEPT_IMAGES } from '../lib/accept';
+import { ACCEPT_IMAGES } from '../../../components/admin-kit/accept';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 
 type Texts = Pick<InicioSlide, 'sub_title' | 'title1_pre' | 'title1_highlight' | 'title2'>;

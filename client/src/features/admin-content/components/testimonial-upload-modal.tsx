@@ -9,7 +9,7 @@ import { UploadField } from '../../../components/upload-field';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
 import { adminApi } from '../../../lib/api-client';
-import { ACCEPT_IMAGES, ACCEPT_VIDEOS } from '../lib/accept';
+import { ACCEPT_IMAGES, ACCEPT_VIDEOS } from '../../../components/admin-kit/accept';
 import { ImagePreview, VideoPreview } from './media-preview';
 
 export type TestimonialMediaKind = 'video' | 'poster';

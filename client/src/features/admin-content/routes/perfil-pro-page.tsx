@@ -18,7 +18,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { perfilKey, usePerfil, useSavePerfilText } from '../api/perfil';
 import { ImagePreview, VideoPreview } from '../components/media-preview';
 import { PerfilTextForm } from '../components/perfil-text-form';
-import { ACCEPT_ANY_IMAGE, ACCEPT_ANY_VIDEO } from '../lib/accept';
+import { ACCEPT_ANY_IMAGE, ACCEPT_ANY_VIDEO } from '../../../components/admin-kit/accept';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import '../admin-content.css';
 

@@ -16,7 +16,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { sliderImagesKey, useSliderImages } from '../api/slider';
 import { ImagePreview } from '../components/media-preview';
-import { ACCEPT_IMAGES } from '../lib/accept';
+import { ACCEPT_IMAGES } from '../../../components/admin-kit/accept';
 import '../admin-content.css';
 
 const SLOTS = Array.from({ length: SLIDER_SLOTS }, (_, i) => i + 1);

@@ -15,7 +15,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMotivationalVideo, videoKey } from '../api/video';
 import { VideoPreview } from '../components/media-preview';
-import { ACCEPT_VIDEOS } from '../lib/accept';
+import { ACCEPT_VIDEOS } from '../../../components/admin-kit/accept';
 import '../admin-content.css';
 
 /** Video Motivacional (spec §2, §5, §8): preview of the current video and an upload. */

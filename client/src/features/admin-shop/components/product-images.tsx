@@ -1,8 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowUp, ImagePlus, RefreshCw, Save, Trash2 } from 'lucide-react';
-import { z } from 'zod';
+import { ArrowDown, ArrowUp, ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { IMAGE_TYPES_LABEL } from '@app/shared/media';
 import {
   PRODUCT_IMAGE_FIELDS,
@@ -13,20 +10,19 @@ import {
   type AdminProduct,
   type ProductImage,
 } from '@app/shared/shop';
+import { ACCEPT_IMAGES } from '../../../components/admin-kit/accept';
+import { AltImageUpload, AltTextForm } from '../../../components/admin-kit/alt-text';
 import { UploadField } from '../../../components/upload-field';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
 import { adminApi } from '../../../lib/api-client';
 import { mediaSrcSet, mediaUrl } from '../../../lib/api-base';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useImageAction, useSetProductInCache, type ImageAction, type ProductAnswer } from '../api/products';
 
-const ACCEPT_IMAGES = 'image/jpeg,image/png,image/gif,image/webp';
 const FORMATS_HINT = `Formatos: ${IMAGE_TYPES_LABEL}. Tamaño máximo: 5MB.`;
 
-type AltValues = z.input<typeof productImageAltSchema>;
 
 /**
  * A product's images (issue #25): up to six, the first is the cover; each with its alt text, moved
@@ -150,7 +146,16 @@ function ImageItem({ product, image, index, last, busy, onMove, onSaveAlt, onRem
         <figcaption>{index === 0 ? <span className="badge">Portada</span> : `Imagen ${n}`}</figcaption>
       </figure>
       <div className="shop-image-body">
-        <AltForm key={image.alt} image={image} n={n} onSave={onSaveAlt} />
+        <AltTextForm
+          key={image.alt}
+          id={`imagen-${image.id}-alt`}
+          label={`Texto alternativo de la imagen ${n}`}
+          className="shop-alt-form"
+          alt={image.alt}
+          max={PRODUCT_LIMITS.alt}
+          schema={productImageAltSchema}
+          onSave={onSaveAlt}
+        />
         <div className="admin-actions">
           <button
             type="button"
@@ -212,77 +217,26 @@ function ImageItem({ product, image, index, last, busy, onMove, onSaveAlt, onRem
   );
 }
 
-function AltForm({ image, n, onSave }: { image: ProductImage; n: number; onSave: (alt: string) => Promise<boolean> }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<AltValues, unknown, z.output<typeof productImageAltSchema>>({
-    resolver: zodResolver(productImageAltSchema),
-    defaultValues: { alt: image.alt },
-  });
-  return (
-    <form className="shop-alt-form" noValidate onSubmit={handleSubmit(async ({ alt }) => void (await onSave(alt)))}>
-      <FormField id={`imagen-${image.id}-alt`} label={`Texto alternativo de la imagen ${n}`} required error={errors.alt?.message}>
-        <input maxLength={PRODUCT_LIMITS.alt} {...register('alt')} />
-      </FormField>
-      {isDirty && (
-        <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting}>
-          <Save aria-hidden="true" size={14} />
-          {isSubmitting ? 'Guardando...' : 'Guardar texto'}
-        </button>
-      )}
-    </form>
-  );
-}
-
 function AddImage({ product, onAdded }: { product: AdminProduct; onAdded: (answer: ProductAnswer) => void }) {
-  const [alt, setAlt] = useState('');
-  const [altError, setAltError] = useState<string | undefined>();
-  const checkAlt = () => {
-    const parsed = productImageAltSchema.safeParse({ alt });
-    setAltError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) document.getElementById('imagen-nueva-alt')?.focus();
-    return parsed.success;
-  };
   return (
     <section className="shop-image-add" aria-labelledby="imagen-nueva-title">
       <h3 id="imagen-nueva-title" className="shop-subtitle">
         <ImagePlus aria-hidden="true" size={18} />
         Agregar imagen
       </h3>
-      <FormField
+      <AltImageUpload<ProductAnswer>
         id="imagen-nueva-alt"
-        label="Texto alternativo"
-        required
-        hint='Qué muestra la imagen, por ejemplo "Frasco de proteína de vainilla de 750 g".'
-        error={altError}
-      >
-        <input
-          maxLength={PRODUCT_LIMITS.alt}
-          value={alt}
-          onChange={(e) => {
-            setAlt(e.target.value);
-            if (altError) setAltError(undefined);
-          }}
-        />
-      </FormField>
-      <UploadField<ProductAnswer>
-        api={adminApi}
         url={SHOP_ENDPOINTS.adminImagenes(product.id)}
-        field={PRODUCT_IMAGE_FIELDS.file}
-        fields={{ [PRODUCT_IMAGE_FIELDS.alt]: alt.trim() }}
-        beforeUpload={checkAlt}
+        fields={PRODUCT_IMAGE_FIELDS}
+        schema={productImageAltSchema}
+        max={PRODUCT_LIMITS.alt}
+        altHint='Qué muestra la imagen, por ejemplo "Frasco de proteína de vainilla de 750 g".'
         label="Archivo de la imagen"
-        accept={ACCEPT_IMAGES}
         hint={FORMATS_HINT}
         missingMessage={SHOP_MESSAGES.selectImage}
         errorMessage="No se pudo agregar la imagen."
         buttonLabel="Agregar imagen"
-        onUploaded={(answer) => {
-          setAlt('');
-          onAdded(answer);
-        }}
+        onUploaded={onAdded}
       />
     </section>
   );
