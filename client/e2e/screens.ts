@@ -75,6 +75,8 @@ export const SCREENS: readonly Screen[] = [
   // the blog (issue #27): a demo post of the seed; a draft preview of an unknown link (its not-found state)
   { route: '/blog/:slug', url: '/blog/guia-practica-de-hidratacion-cuanta-agua-necesitas-de-verdad', area: 'public' },
   { route: '/blog/vista-previa/:token', url: '/blog/vista-previa/un-enlace-que-no-existe', area: 'public' },
+  // a reto created later lives at /retos/:slug (an unknown one shows its not-found state)
+  { route: '/retos/:slug', url: '/retos/reto-que-no-existe', area: 'public' },
 
   ...['/registro-usuarios', '/verificacion-pendiente', '/verify-email', '/verificacion-completa', '/login', '/forgot-password'].map(
     (url): Screen => ({ route: url, url, area: 'account' }),
@@ -110,6 +112,10 @@ export const SCREENS: readonly Screen[] = [
   // an order nobody placed: the page's not-found state (admin-shop.spec checks a real one)
   // the blog's editor on a new post (admin-blog.spec walks one with its cover and preview)
   { route: '/admin/dashboard/blog/:id', url: '/admin/dashboard/blog/nueva', area: 'admin', signedIn: true },
+  // the retos (issue #28): the list, the seeded 21-day reto's page (data, image, a 21-day plan) and its participants
+  { route: '/admin/dashboard/retos', url: '/admin/dashboard/retos', area: 'admin', signedIn: true },
+  { route: '/admin/dashboard/retos/:id', url: '/admin/dashboard/retos/2', area: 'admin', signedIn: true },
+  { route: '/admin/dashboard/retos/:id/participantes', url: '/admin/dashboard/retos/2/participantes', area: 'admin', signedIn: true },
   { route: '/admin/dashboard/pedidos/:id', url: '/admin/dashboard/pedidos/999999', area: 'admin', signedIn: true },
 ];
 

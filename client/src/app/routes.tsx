@@ -66,6 +66,9 @@ const ActividadPage = lazy(() => import('../features/admin-activity/routes/activ
 const SeguridadPage = lazy(() => import('../features/admin-auth/routes/seguridad-page'));
 const DatosPersonalesPage = lazy(() => import('../features/admin-privacy/routes/datos-personales-page'));
 const AdminProductosPage = lazy(() => import('../features/admin-shop/routes/productos-page'));
+const AdminRetosPage = lazy(() => import('../features/admin-retos/routes/retos-page'));
+const AdminRetoPage = lazy(() => import('../features/admin-retos/routes/reto-page'));
+const AdminParticipantesPage = lazy(() => import('../features/admin-retos/routes/participantes-page'));
 const AdminProductoPage = lazy(() => import('../features/admin-shop/routes/producto-page'));
 const AdminPedidosPage = lazy(() => import('../features/admin-shop/routes/pedidos-page'));
 const AdminPedidoPage = lazy(() => import('../features/admin-shop/routes/pedido-page'));
@@ -173,6 +176,9 @@ const adminRoutes: RouteObject[] = [
       { path: 'datos-personales', element: <DatosPersonalesPage /> },
       { path: 'productos', element: <AdminProductosPage /> },
       { path: 'productos/:id', element: <AdminProductoPage /> },
+      { path: 'retos', element: <AdminRetosPage /> },
+      { path: 'retos/:id', element: <AdminRetoPage /> },
+      { path: 'retos/:id/participantes', element: <AdminParticipantesPage /> },
       { path: 'pedidos', element: <AdminPedidosPage /> },
       { path: 'pedidos/:id', element: <AdminPedidoPage /> },
       { path: 'tienda', element: <AdminTiendaPage /> },

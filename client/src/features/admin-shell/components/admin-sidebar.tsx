@@ -23,6 +23,7 @@ import {
   ShoppingBag,
   Store,
   Newspaper,
+  Trophy,
 } from 'lucide-react';
 
 interface Item {
@@ -53,6 +54,8 @@ const TIENDA: Item[] = [
   { to: `${BASE}/productos`, label: 'Productos', icon: <Package aria-hidden="true" size={18} /> },
   { to: `${BASE}/pedidos`, label: 'Pedidos', icon: <ReceiptText aria-hidden="true" size={18} /> },
   { to: `${BASE}/tienda`, label: 'Tienda', icon: <Store aria-hidden="true" size={18} /> },
+  // Issue #28: the retos the shop sells.
+  { to: `${BASE}/retos`, label: 'Retos', icon: <Trophy aria-hidden="true" size={18} /> },
 ];
 
 // Issue #13: delivery problems, outside the spec's menu.

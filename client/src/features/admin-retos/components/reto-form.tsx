@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { RETO_LIMITS, type RetoData } from '@app/shared/retos';
+import { Alert } from '../../../components/ui/alert';
+import { FieldGroup, FormField } from '../../../components/ui/form-field';
+import { showServerErrors } from '../../../components/admin-kit/server-errors';
+import { useKitChoices } from '../api/retos';
+import { retoFormSchema, type RetoFormOutput, type RetoFormValues } from '../lib/reto-form';
+
+interface Props {
+  initial: RetoFormValues;
+  submitLabel: string;
+  onSubmit: (payload: RetoData) => Promise<void>;
+  failureMessage: string;
+}
+
+/** Every key of the reto payload (issue #28): one column on phones, two from 768 px. */
+export function RetoForm({ initial, submitLabel, onSubmit, failureMessage }: Props) {
+  const [error, setFormError] = useState<string | null>(null);
+  const products = useKitChoices();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RetoFormValues, unknown, RetoFormOutput>({ resolver: zodResolver(retoFormSchema), defaultValues: initial });
+
+  const submit = handleSubmit(async (payload) => {
+    setFormError(null);
+    try {
+      await onSubmit(payload);
+    } catch (err) {
+      setFormError(showServerErrors(err, setError, failureMessage));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="retos-form">
+      {error && <Alert variant="error">{error}</Alert>}
+      <div className="form-grid">
+        <FormField id="reto-nombre" label="Nombre" required hint='Por ejemplo "Reto 21 días".' error={errors.nombre?.message}>
+          <input maxLength={RETO_LIMITS.nombre} {...register('nombre')} />
+        </FormField>
+        <FormField id="reto-slug" label="Dirección (slug)" hint="Vacía: se crea a partir del nombre. La página queda en /retos/…" error={errors.slug?.message}>
+          <input maxLength={RETO_LIMITS.slug} autoCapitalize="none" spellCheck={false} {...register('slug')} />
+        </FormField>
+        <FormField id="reto-titular" label="Titular" required error={errors.titular?.message} className="field-full">
+          <input maxLength={RETO_LIMITS.titular} {...register('titular')} />
+        </FormField>
+        <FormField id="reto-descripcion" label="Descripción" required hint="Separa los párrafos con una línea en blanco." error={errors.descripcion?.message} className="field-full">
+          <textarea rows={6} maxLength={RETO_LIMITS.descripcion} {...register('descripcion')} />
+        </FormField>
+        <FormField id="reto-dias" label="Días" required error={errors.dias?.message}>
+          <input type="text" inputMode="numeric" autoComplete="off" {...register('dias')} />
+        </FormField>
+        <FormField id="reto-precio" label="Precio" required hint="Pesos enteros, IVA incluido (por ejemplo 95.000)." error={errors.precio?.message}>
+          <input type="text" inputMode="numeric" autoComplete="off" {...register('precio')} />
+        </FormField>
+        <FormField id="reto-incluye" label="Qué incluye" required hint="Un punto por línea." error={errors.incluye?.message} className="field-full">
+          <textarea rows={4} {...register('incluye')} />
+        </FormField>
+        <FormField id="reto-beneficios" label="Beneficios" required hint="Un beneficio por línea." error={errors.beneficios?.message} className="field-full">
+          <textarea rows={4} {...register('beneficios')} />
+        </FormField>
+        <FormField id="reto-meta" label="Descripción para buscadores" required error={errors.metaDescripcion?.message} className="field-full">
+          <textarea rows={2} maxLength={RETO_LIMITS.metaDescripcion} {...register('metaDescripcion')} />
+        </FormField>
+        <FormField id="reto-orden" label="Orden" hint="Los números menores se muestran primero." error={errors.orden?.message}>
+          <input type="text" inputMode="numeric" autoComplete="off" {...register('orden')} />
+        </FormField>
+        <FormField id="reto-activo" label="Activo (visible y a la venta)" inline className="admin-field-check">
+          <input type="checkbox" {...register('activo')} />
+        </FormField>
+        <FieldGroup id="reto-kit" legend="Productos del kit" className="field-full retos-kit" error={errors.kit?.message}>
+          {products.isPending ? (
+            <p className="field-hint">Cargando productos...</p>
+          ) : products.isError ? (
+            <p className="field-hint">No se pudieron cargar los productos de la tienda.</p>
+          ) : products.data.length === 0 ? (
+            <p className="field-hint">La tienda aún no tiene productos.</p>
+          ) : (
+            products.data.map((p) => (
+              <label key={p.id} className="retos-kit-choice">
+                <input type="checkbox" value={String(p.id)} {...register('kit')} />
+                <span>{p.nombre}</span>
+              </label>
+            ))
+          )}
+        </FieldGroup>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          <Save aria-hidden="true" size={18} />
+          {isSubmitting ? 'Guardando...' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

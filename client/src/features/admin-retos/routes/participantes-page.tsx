@@ -1,0 +1,74 @@
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import type { RetoParticipante } from '@app/shared/retos';
+import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
+import { DataTable } from '../../../components/admin-kit/data-table';
+import { QueryView } from '../../../components/ui/query-view';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useParticipantes } from '../api/retos';
+import { RETOS_PATH } from '../lib/paths';
+import '../admin-retos.css';
+
+const DATE = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const fecha = (iso: string) => DATE.format(new Date(`${iso}T12:00:00Z`));
+
+/** What "day reached" reads as: not started, day N of M, finished. */
+function dayText(p: RetoParticipante, dias: number): string {
+  if (p.dia === 0) return 'Aún no empieza';
+  if (p.dia > dias) return 'Terminó';
+  return `Día ${p.dia} de ${dias}`;
+}
+
+/** "Participantes" of one reto (issue #28): who is enrolled, since when, and the day they reached today (Colombia). */
+export default function ParticipantesPage() {
+  const id = Number(useParams().id);
+  const query = useParticipantes(id);
+  usePageMeta(query.data ? `Participantes: ${query.data.reto.nombre}` : 'Participantes');
+  return (
+    <AdminPage
+      id="participantes"
+      title={query.data ? `Participantes: ${query.data.reto.nombre}` : 'Participantes'}
+      intro="Personas inscritas con un pedido pagado. El día se cuenta en hora de Colombia."
+      action={
+        <Link to={RETOS_PATH} className="btn btn-ghost">
+          <ArrowLeft aria-hidden="true" size={18} />
+          Volver a retos
+        </Link>
+      }
+    >
+      <AdminPanel>
+        <QueryView
+          query={query}
+          loading="Cargando participantes..."
+          errorMessage="No se pudieron cargar los participantes."
+          isEmpty={(d) => d.participantes.length === 0}
+          empty="Aún nadie se ha inscrito en este reto."
+        >
+          {(d) => (
+            <DataTable
+              rows={d.participantes}
+              rowKey={(p) => p.inscripcionId}
+              caption={`Participantes de ${d.reto.nombre}`}
+              columns={[
+                {
+                  header: 'Persona',
+                  className: 'admin-cell-break',
+                  cell: (p) => (
+                    <div className="retos-name">
+                      <span>{p.nombre}</span>
+                      <span className="text-muted text-small">{p.email}</span>
+                    </div>
+                  ),
+                },
+                { header: 'Inicio', className: 'nowrap', cell: (p) => fecha(p.inicio) },
+                { header: 'Día alcanzado', cell: (p) => dayText(p, d.reto.dias) },
+                { header: 'Pedido', className: 'nowrap', cell: (p) => p.pedidoReferencia },
+                { header: 'Estado', cell: (p) => (p.estado === 'activa' ? 'Activa' : 'Cancelada') },
+              ]}
+            />
+          )}
+        </QueryView>
+      </AdminPanel>
+    </AdminPage>
+  );
+}
