@@ -80,6 +80,16 @@ export interface InsightsResponse {
    * that fixtures written before it stay valid: the server always sends it.
    */
   ventas?: SalesInsights;
+  /** Enrolments in retos made in the period (issue #28); optional in the type like `ventas`. */
+  retos?: RetoInsights[];
+}
+
+/** One reto's enrolments in the period, per Colombia week (every week of the period listed). */
+export interface RetoInsights {
+  retoId: number;
+  nombre: string;
+  inscripciones: number;
+  porSemana: { semana: string; inscripciones: number }[];
 }
 
 /** The states in which an order counts as a sale: paid, or prepared, shipped or delivered (cash on delivery is paid at the door). */

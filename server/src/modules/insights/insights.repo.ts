@@ -12,7 +12,7 @@ import { toDbDateTime } from '../../lib/time.js';
  */
 
 type Db = Kysely<Database>;
-type Col = 'created_at' | 'fecha_asesoria';
+type Col = 'created_at' | 'fecha_asesoria' | 'i.created_at';
 
 /** Colombia weekday 0 = lunes … 6 = domingo. */
 function weekday(db: Db, col: Col): RawBuilder<number> {
@@ -191,3 +191,23 @@ export async function bestSellers(
     ingresos: Number(r.ingresos),
   }));
 }
+
+/** Enrolments in retos made in [from, to) (issue #28), per reto and Colombia week of the enrolment. */
+export async function enrolmentsPerWeek(
+  db: Db,
+  range: { from: Date; to: Date },
+): Promise<{ retoId: number; nombre: string; semana: string; inscripciones: number }[]> {
+  const semana = weekStart(db, 'i.created_at');
+  const rows = await db
+    .selectFrom('reto_inscripciones as i')
+    .innerJoin('retos as r', 'r.id', 'i.reto_id')
+    .where('i.created_at', '>=', toDbDateTime(range.from))
+    .where('i.created_at', '<', toDbDateTime(range.to))
+    .select(['i.reto_id', 'r.nombre', semana.as('semana'), sql<number>`count(*)`.as('inscripciones')])
+    .groupBy(['i.reto_id', 'r.nombre', semana])
+    .orderBy('i.reto_id')
+    .orderBy(semana)
+    .execute();
+  return rows.map((r) => ({ retoId: Number(r.reto_id), nombre: r.nombre, semana: String(r.semana), inscripciones: Number(r.inscripciones) }));
+}
+

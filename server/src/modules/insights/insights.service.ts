@@ -5,6 +5,7 @@ import {
   insightsQuerySchema,
   type InsightsQuery,
   type InsightsResponse,
+  type RetoInsights,
 } from '@app/shared/insights';
 import { colombiaToUtc } from '@app/shared/colombia-time';
 import type { AppDeps } from '../../app-deps.js';
@@ -31,7 +32,7 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
       // one end given: the other is filled in, and the whole period must still be valid
       const { desde } = parseOrThrow(insightsQuerySchema, filled) as { desde: string };
       const range = { from: colombiaToUtc(desde, '00:00'), to: colombiaToUtc(addDays(hasta, 1), '00:00') };
-      const [totales, weeks, diaHora, origen, sales, salesWeeks, masVendidos] = await Promise.all([
+      const [totales, weeks, diaHora, origen, sales, salesWeeks, masVendidos, enrolments] = await Promise.all([
         repo.totals(db, range),
         repo.perWeek(db, range),
         repo.dayHour(db, range),
@@ -39,6 +40,7 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
         repo.salesTotals(db, range),
         repo.salesPerWeek(db, range),
         repo.bestSellers(db, range, BEST_SELLERS_SHOWN),
+        repo.enrolmentsPerWeek(db, range),
       ]);
       // every week of the period, empty ones included, so the chart's axis is continuous
       const byWeek = new Map(weeks.map((w) => [w.semana, w]));
@@ -50,6 +52,15 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
         const s = salesByWeek.get(w) ?? { semana: w, pedidos: 0, ingresos: 0 };
         ventasPorSemana.push({ ...s, ticketPromedio: average(s.ingresos, s.pedidos) });
       }
+      const retos = new Map<number, RetoInsights>();
+      for (const e of enrolments) {
+        const r = retos.get(e.retoId) ?? { retoId: e.retoId, nombre: e.nombre, inscripciones: 0, porSemana: [] };
+        r.inscripciones += e.inscripciones;
+        retos.set(e.retoId, r);
+      }
+      for (const r of retos.values())
+        for (let w = mondayOf(desde); w <= hasta; w = addDays(w, 7))
+          r.porSemana.push({ semana: w, inscripciones: enrolments.find((e) => e.retoId === r.retoId && e.semana === w)?.inscripciones ?? 0 });
       return {
         desde,
         hasta,
@@ -60,6 +71,7 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
         diaHora,
         origen,
         ventas: { ...sales, ticketPromedio: average(sales.ingresos, sales.pedidos), porSemana: ventasPorSemana, masVendidos },
+        retos: [...retos.values()],
       };
     },
   };

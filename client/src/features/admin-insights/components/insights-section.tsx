@@ -8,6 +8,7 @@ import {
   type InsightsQuery,
   type InsightsQueryInput,
   type InsightsResponse,
+  type RetoInsights,
   type SalesInsights,
 } from '@app/shared/insights';
 import { formatPesos } from '@app/shared/orders';
@@ -241,6 +242,60 @@ function Sales({ ventas }: { ventas: SalesInsights }) {
   );
 }
 
+/** Enrolments in retos made in the period (issue #28): per reto, and per week in a fold. */
+function Retos({ retos }: { retos: RetoInsights[] }) {
+  if (retos.length === 0) return <p className="admin-empty">Sin inscripciones en este periodo.</p>;
+  return (
+    <>
+      <table className="table insights-retos">
+        <caption className="visually-hidden">Inscripciones por reto</caption>
+        <thead>
+          <tr>
+            <th scope="col">Reto</th>
+            <th scope="col">Inscripciones</th>
+          </tr>
+        </thead>
+        <tbody>
+          {retos.map((r) => (
+            <tr key={r.retoId}>
+              <th scope="row">{r.nombre}</th>
+              <td>{r.inscripciones}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <details className="insights-weeks">
+        <summary>Ver las inscripciones por semana</summary>
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Inscripciones por semana y reto</caption>
+            <thead>
+              <tr>
+                <th scope="col">Semana del</th>
+                {retos.map((r) => (
+                  <th key={r.retoId} scope="col">
+                    {r.nombre}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {retos[0].porSemana.map((w, i) => (
+                <tr key={w.semana}>
+                  <th scope="row">{shortDate(w.semana)}</th>
+                  {retos.map((r) => (
+                    <td key={r.retoId}>{r.porSemana[i]?.inscripciones ?? 0}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}
+
 /**
  * Estadísticas (issue #16) on the dashboard's index: the funnel of the bookings made in a period
  * (the last 90 days unless chosen), bookings per week, the busiest days and hours, and where people came from;
@@ -278,6 +333,12 @@ export function InsightsSection() {
             <>
               <h3 className="insights-subtitle">Ventas de la tienda</h3>
               <Sales ventas={data.ventas} />
+            </>
+          )}
+          {data.retos && (
+            <>
+              <h3 className="insights-subtitle">Inscripciones en retos</h3>
+              <Retos retos={data.retos} />
             </>
           )}
         </div>

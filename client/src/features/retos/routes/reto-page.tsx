@@ -82,9 +82,10 @@ export default function RetoPage({ slug: fixed }: { slug?: string }) {
             </p>
           ))}
           <div className="reto-buy card">
-            <p className="reto-price">
+            {/* a div: a bold, larger paragraph reads to assistive tech as a heading that is not one */}
+            <div className="reto-price">
               <Pesos value={r.precio} /> <span className="text-muted">· {r.dias} días</span>
-            </p>
+            </div>
             <button type="button" className="btn btn-primary btn-lg btn-block" onClick={join}>
               <ShoppingCart aria-hidden="true" size={20} />
               {inCart ? 'Ya está en tu carrito: ver carrito' : 'Unirme al reto'}
