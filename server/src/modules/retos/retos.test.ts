@@ -6,7 +6,10 @@ import { orderPayload, saveShopSettings } from '../../../test/helpers/orders.js'
 import { createProduct } from '../../../test/helpers/products.js';
 import { DEMO_RETOS, demoPlan } from '../../db/seed-retos.js';
 import { toDbDateTime } from '../../lib/time.js';
+import { createLogger } from '../../lib/logger.js';
+import { createRetentionService } from '../privacy/retention.service.js';
 import { runOrderPaymentPass } from '../shop/order-payment.service.js';
+import { retosPersonalData } from './retos-personal-data.js';
 
 const retoPayload = (over: Partial<RetoInput> = {}): RetoInput => ({
   nombre: 'Reto 21 días',
@@ -250,9 +253,28 @@ describeEachDb('Retos: the back office, the public reads and the programme order
     const data = await c.api.get(`/api/admin/datos-personales?email=${encodeURIComponent(user.email)}`).set('Authorization', admin(c));
     expect(data.status, JSON.stringify(data.body)).toBe(200);
     expect(data.body.retos).toEqual([expect.objectContaining({ reto: 'Reto Datos', inicio: '2026-12-14', dias: 10, estado: 'activa' })]);
+    // the retention pass keeps it while the programme runs and for RETENTION_MONTHS after it ended (2026-12-23)
+    const retention = createRetentionService({ config: c.config, db: c.db, clock: c.clock.now, logger: createLogger('silent'), owners: [retosPersonalData] });
+    const months = c.config.retention.months;
+    const end = new Date('2026-12-24T17:00:00Z');
+    const at = (monthsAfter: number, days: number) => {
+      const d = new Date(end.getTime());
+      d.setUTCMonth(d.getUTCMonth() + monthsAfter);
+      return new Date(d.getTime() + days * 86_400_000);
+    };
+    c.clock.set(at(months, -2));
+    expect((await retention.runPass()).enrolmentsDeleted ?? 0).toBe(0);
+    expect(await enrolments(c, o.body.id)).toHaveLength(1);
+    c.clock.set(at(months, 2));
+    expect((await retention.runPass()).enrolmentsDeleted).toBe(1);
+    expect(await enrolments(c, o.body.id)).toHaveLength(0);
+    c.clock.set(new Date('2026-12-10T15:00:00Z'));
+    const again = await buyReto(c, reto.id, c.userToken(user.id), '2026-12-21');
+    await move(c, again.body.id, 'pagado');
+    expect(await enrolments(c, again.body.id)).toHaveLength(1);
     const erased = await c.api.post('/api/admin/datos-personales/anonimizar').set('Authorization', admin(c)).send({ email: user.email });
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
-    expect(await enrolments(c, o.body.id)).toHaveLength(0);
+    expect(await enrolments(c, again.body.id)).toHaveLength(0);
     c.clock.reset();
   });
 });
