@@ -263,10 +263,11 @@ describeEachDb('Retos: the back office, the public reads and the programme order
       return new Date(d.getTime() + days * 86_400_000);
     };
     c.clock.set(at(months, -2));
-    expect((await retention.runPass()).enrolmentsDeleted ?? 0).toBe(0);
+    await retention.runPass();
     expect(await enrolments(c, o.body.id)).toHaveLength(1);
     c.clock.set(at(months, 2));
-    expect((await retention.runPass()).enrolmentsDeleted).toBe(1);
+    // (other tests' enrolments of this database may end before and go too)
+    expect((await retention.runPass()).enrolmentsDeleted).toBeGreaterThanOrEqual(1);
     expect(await enrolments(c, o.body.id)).toHaveLength(0);
     c.clock.set(new Date('2026-12-10T15:00:00Z'));
     const again = await buyReto(c, reto.id, c.userToken(user.id), '2026-12-21');
