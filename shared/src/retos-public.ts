@@ -17,6 +17,11 @@ export const RETO_ENDPOINTS = {
 
 /** The three programmes the site always had answer at their old addresses (`/reto10dias`…); a newer one at `/retos/:slug`. */
 export const LEGACY_RETO_SLUGS = ['reto10dias', 'reto21dias', 'reto90dias'] as const;
+/** "Reto 21 días" for `reto21dias`: the name a pre-rendered page shows before the API answers; null for other slugs. */
+export function legacyRetoName(slug: string): string | null {
+  const m = /^reto(\d+)dias$/.exec(slug);
+  return m && (LEGACY_RETO_SLUGS as readonly string[]).includes(slug) ? `Reto ${m[1]} días` : null;
+}
 export const retoPath = (slug: string): string =>
   (LEGACY_RETO_SLUGS as readonly string[]).includes(slug) ? `/${slug}` : `/retos/${encodeURIComponent(slug)}`;
 

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCart } from '../../../lib/cart';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { mediaSrcSet, mediaUrl } from '../../../lib/api-base';
+import { legacyRetoName } from '@app/shared/retos-public';
 import { isNotFound, useReto } from '../api/get-reto';
 import '../retos.css';
 
@@ -22,12 +23,15 @@ export default function RetoPage({ slug: fixed }: { slug?: string }) {
   const { retos, addReto } = useCart();
   const navigate = useNavigate();
   const [full, setFull] = useState(false);
-  usePageMeta(reto.data?.nombre ?? 'Retos', reto.data?.metaDescripcion);
+  // The three original retos are pre-rendered (their loading state): their name and title are known before the API answers.
+  const knownName = legacyRetoName(slug);
+  usePageMeta(reto.data?.nombre ?? knownName ?? 'Retos', reto.data?.metaDescripcion);
 
   if (reto.isPending) {
     return (
       <section className="section reto" aria-busy="true">
         <div className="container">
+          {knownName && <p className="eyebrow">{knownName}</p>}
           <Spinner label="Cargando el reto..." showLabel />
         </div>
       </section>
