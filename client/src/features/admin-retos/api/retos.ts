@@ -92,3 +92,12 @@ export function useSavePlan(id: number) {
 export function useImageUploaded() {
   return useSetRetoInCache();
 }
+
+/** The image's alt text alone (a JSON PUT to the image's address). */
+export function useSaveImageAlt(id: number) {
+  const setInCache = useSetRetoInCache();
+  return useMutation({
+    mutationFn: async (alt: string) => (await adminApi.put<{ message: string; reto: AdminReto }>(RETO_ENDPOINTS.adminImagen(id), { alt })).data,
+    onSuccess: (answer) => setInCache(answer.reto),
+  });
+}

@@ -1,17 +1,15 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, ExternalLink, Users } from 'lucide-react';
-import { RETO_IMAGE_FIELDS, RETO_MESSAGES, retoPath, type AdminReto } from '@app/shared/retos';
+import { RETO_IMAGE_FIELDS, RETO_LIMITS, RETO_MESSAGES, retoImageAltSchema, retoPath, type AdminReto } from '@app/shared/retos';
+import { IMAGE_TYPES_LABEL } from '@app/shared/media';
 import { RETO_ENDPOINTS } from '@app/shared/retos-public';
 import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
-import { UploadField } from '../../../components/upload-field';
-import { FormField } from '../../../components/ui/form-field';
+import { AltImageUpload, AltTextForm } from '../../../components/admin-kit/alt-text';
 import { QueryView } from '../../../components/ui/query-view';
-import { adminApi } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/api-base';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useState } from 'react';
-import { useImageUploaded, usePlan, useReto, useSaveReto } from '../api/retos';
+import { useImageUploaded, usePlan, useReto, useSaveImageAlt, useSaveReto } from '../api/retos';
 import { PlanEditor } from '../components/plan-editor';
 import { RetoForm } from '../components/reto-form';
 import { EMPTY_RETO, retoFormValues } from '../lib/reto-form';
@@ -59,7 +57,7 @@ function EditReto({ id }: { id: number }) {
   const save = useSaveReto();
   const uploaded = useImageUploaded();
   const [success, showSuccess] = useTimedMessage(5000);
-  const [alt, setAlt] = useState<string | null>(null);
+  const saveAlt = useSaveImageAlt(id);
   return (
     <AdminPage
       id="reto"
@@ -98,19 +96,32 @@ function EditReto({ id }: { id: number }) {
               />
             </AdminPanel>
             <AdminPanel title="Imagen">
-              {r.imagen && <img className="retos-image-preview" src={mediaUrl(r.imagen.path)} alt={r.imagen.alt} />}
-              <FormField id="reto-imagen-alt" label="Texto alternativo" required hint="Describe la imagen para quien no puede verla.">
-                <input value={alt ?? r.imagen?.alt ?? ''} onChange={(e) => setAlt(e.target.value)} maxLength={200} />
-              </FormField>
-              <UploadField<{ message: string; reto: AdminReto }>
-                api={adminApi}
+              {r.imagen && (
+                <>
+                  <img className="retos-image-preview" src={mediaUrl(r.imagen.path)} alt={r.imagen.alt} />
+                  <AltTextForm
+                    key={r.imagen.alt}
+                    id="reto-imagen-alt"
+                    label="Texto alternativo de la imagen"
+                    alt={r.imagen.alt}
+                    max={RETO_LIMITS.alt}
+                    schema={retoImageAltSchema}
+                    onSave={async (next) => showSuccess((await saveAlt.mutateAsync(next)).message)}
+                  />
+                </>
+              )}
+              <AltImageUpload<{ message: string; reto: AdminReto }>
+                id="reto-imagen-nueva-alt"
                 url={RETO_ENDPOINTS.adminImagen(r.id)}
-                field={RETO_IMAGE_FIELDS.file}
-                label="Imagen del reto"
-                accept="image/jpeg,image/png,image/webp"
+                fields={RETO_IMAGE_FIELDS}
+                schema={retoImageAltSchema}
+                max={RETO_LIMITS.alt}
+                altHint='Qué muestra la imagen, por ejemplo "Batido verde junto a una libreta con el plan del día".'
+                label={r.imagen ? 'Reemplazar la imagen del reto' : 'Imagen del reto'}
+                hint={`Formatos: ${IMAGE_TYPES_LABEL}. Tamaño máximo: 5MB.`}
                 missingMessage={RETO_MESSAGES.selectImage}
                 errorMessage="No se pudo subir la imagen."
-                fields={{ [RETO_IMAGE_FIELDS.alt]: alt ?? r.imagen?.alt ?? '' }}
+                buttonLabel={r.imagen ? 'Reemplazar imagen' : 'Subir imagen'}
                 onUploaded={(answer) => void uploaded(answer.reto)}
               />
             </AdminPanel>
