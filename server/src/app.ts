@@ -31,6 +31,7 @@ import {
   productsAdminRoutes,
   shopSettingsAdminRoutes,
   shopSettingsPublicRoutes,
+  wompiEventsRoutes,
 } from './modules/shop/index.js';
 import { retosAdminRoutes, retosRoutes } from './modules/retos/index.js';
 import { blogAdminRoutes, blogFeedRoutes, blogPages, blogRoutes, blogSitemapEntries } from './modules/blog/index.js';
@@ -48,7 +49,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
 
   useRequestLogger(app, logger);
-  app.use(securityHeaders());
+  // The checkout of an online payment is a GET form to Wompi's page (issue #26).
+  app.use(securityHeaders(config.wompi ? [new URL(config.wompi.checkoutUrl).origin] : []));
   // Public content first: cached, pre-compressed answers that skip the rest of the chain.
   app.use(contentRoutes(deps));
   app.use('/api', catalogRoutes(deps));
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', bookingPublicReads(deps));
   app.use('/api', bookingPublicWrites(deps));
   app.use(compression());
+  // Its own 64 KB body limit, so before the API chain's parser.
+  app.use('/api', wompiEventsRoutes(deps));
 
   const api = express.Router();
   api.use(express.json({ limit: config.jsonBodyLimit }));

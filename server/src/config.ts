@@ -153,6 +153,29 @@ const envSchema = z.object({
   RATE_LIMIT_CALENDAR_FEED_MAX: int(60),
   /** How often a subscribed calendar is asked to fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
   CALENDAR_FEED_REFRESH_MINUTES: z.coerce.number().int().min(5, 'debe ser al menos 5 (minutos)').default(15),
+
+  /** Paying online through Wompi (issue #26): all three keys or none (then the method is not offered). */
+  WOMPI_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^pub_(test|prod)_\w+$/, 'debe empezar por pub_test_ o pub_prod_')
+      .optional(),
+  ),
+  WOMPI_INTEGRITY_SECRET: optionalString,
+  WOMPI_EVENTS_SECRET: optionalString,
+  /** Default from the key's prefix: sandbox for pub_test_, production for pub_prod_. */
+  WOMPI_API_URL: optionalString.pipe(z.url({ message: 'debe ser una URL (https://…)' }).optional()),
+  WOMPI_CHECKOUT_URL: z.url({ message: 'debe ser una URL (https://…)' }).default('https://checkout.wompi.co/p/'),
+  /** How long an online payment holds the order's units (the checkout's expiration-time). */
+  ONLINE_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5, 'debe ser al menos 5 (minutos)')
+    .max(24 * 60, 'debe ser como mucho 1440 (un día)')
+    .default(60),
+  WOMPI_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(10_000, 'debe ser al menos 10000 (diez segundos)').default(600_000),
+  RATE_LIMIT_WOMPI_EVENTS_WINDOW_MS: int(60_000),
+  RATE_LIMIT_WOMPI_EVENTS_MAX: int(120),
 });
 
 /** '24h,2h,30m' → [1440, 120, 30] minutes, largest first; '' → []; anything else → null. */
@@ -212,6 +235,10 @@ export interface Config {
   initialAdmin?: { username: string; email: string; password: string };
   /** Minutes a subscribed calendar waits before fetching the coach's feed again. */
   calendarFeedRefreshMinutes: number;
+  /** Wompi (issue #26); undefined without keys: the online method is not offered. */
+  wompi?: WompiConfig;
+  /** Minutes an online payment holds the order's units. */
+  onlinePaymentMinutes: number;
   rateLimits: Record<
     | 'login'
     | 'register'
@@ -222,12 +249,55 @@ export interface Config {
     | 'bookingManage'
     | 'calendarFeed'
     | 'order'
-    | 'orderTracking',
+    | 'orderTracking'
+    | 'wompiEvents',
     { windowMs: number; max: number }
   >;
 }
 
+export interface WompiConfig {
+  publicKey: string;
+  integritySecret: string;
+  eventsSecret: string;
+  /** Without a trailing slash: `${apiUrl}/transactions/<id>`. */
+  apiUrl: string;
+  checkoutUrl: string;
+  /** A pub_test_ key: sandbox payments, no real money. */
+  test: boolean;
+  reconcileIntervalMs: number;
+}
+
 export class ConfigError extends Error {}
+
+const WOMPI_KEYS = ['WOMPI_PUBLIC_KEY', 'WOMPI_INTEGRITY_SECRET', 'WOMPI_EVENTS_SECRET'] as const;
+
+/** All three keys or none: with only some the server refuses to start, naming what is missing. */
+function wompiConfig(e: z.output<typeof envSchema>, problems: string[]): WompiConfig | undefined {
+  const missing = WOMPI_KEYS.filter((k) => !e[k]);
+  if (missing.length === WOMPI_KEYS.length) return undefined;
+  if (missing.length) {
+    problems.push(`  - ${missing.join(', ')}: se necesitan las tres llaves de Wompi (${WOMPI_KEYS.join(', ')}) o ninguna`);
+    return undefined;
+  }
+  const test = e.WOMPI_PUBLIC_KEY!.startsWith('pub_test_');
+  return {
+    publicKey: e.WOMPI_PUBLIC_KEY!,
+    integritySecret: e.WOMPI_INTEGRITY_SECRET!,
+    eventsSecret: e.WOMPI_EVENTS_SECRET!,
+    apiUrl: (e.WOMPI_API_URL ?? (test ? 'https://sandbox.wompi.co/v1' : 'https://production.wompi.co/v1')).replace(/\/+$/, ''),
+    checkoutUrl: e.WOMPI_CHECKOUT_URL,
+    test,
+    reconcileIntervalMs: e.WOMPI_RECONCILE_INTERVAL_MS,
+  };
+}
+
+/** What an operator should read at start (not errors): test keys in production. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && config.wompi?.test)
+    warnings.push('WOMPI_PUBLIC_KEY es una llave de pruebas (pub_test_) en producción: los pagos en línea no cobran dinero real');
+  return warnings;
+}
 
 /** The secret kept in data/ so a fresh clone runs without configuration (never in production). */
 function localJwtSecret(dataDir: string): string {
@@ -269,6 +339,7 @@ export function loadConfig(overrides: Partial<Record<keyof Env, string | undefin
   if (e.DB_HOST && e.DATABASE_URL) problems.push('  - DB_HOST: usa DATABASE_URL o DB_HOST/DB_USER/DB_PASSWORD/DB_NAME, no ambos');
   if (e.DB_HOST && (!e.DB_USER || !e.DB_NAME)) problems.push('  - DB_USER, DB_NAME: se necesitan con DB_HOST');
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) problems.push('  - SMTP_URL: es obligatorio con MAIL_TRANSPORT=smtp');
+  const wompi = wompiConfig(e, problems);
   if (problems.length) throw new ConfigError(`Configuración inválida:\n${problems.join('\n')}`);
   const adminParts = [e.ADMIN_USERNAME, e.ADMIN_EMAIL, e.ADMIN_PASSWORD];
   if (adminParts.some(Boolean) && !adminParts.every(Boolean)) {
@@ -328,6 +399,8 @@ export function loadConfig(overrides: Partial<Record<keyof Env, string | undefin
     },
     initialAdmin: e.ADMIN_USERNAME ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL!, password: e.ADMIN_PASSWORD! } : undefined,
     calendarFeedRefreshMinutes: e.CALENDAR_FEED_REFRESH_MINUTES,
+    wompi,
+    onlinePaymentMinutes: e.ONLINE_PAYMENT_MINUTES,
     rateLimits: {
       login: { windowMs: e.RATE_LIMIT_LOGIN_WINDOW_MS, max: e.RATE_LIMIT_LOGIN_MAX },
       register: { windowMs: e.RATE_LIMIT_REGISTER_WINDOW_MS, max: e.RATE_LIMIT_REGISTER_MAX },
@@ -339,6 +412,7 @@ export function loadConfig(overrides: Partial<Record<keyof Env, string | undefin
       calendarFeed: { windowMs: e.RATE_LIMIT_CALENDAR_FEED_WINDOW_MS, max: e.RATE_LIMIT_CALENDAR_FEED_MAX },
       order: { windowMs: e.RATE_LIMIT_ORDER_WINDOW_MS, max: e.RATE_LIMIT_ORDER_MAX },
       orderTracking: { windowMs: e.RATE_LIMIT_ORDER_TRACKING_WINDOW_MS, max: e.RATE_LIMIT_ORDER_TRACKING_MAX },
+      wompiEvents: { windowMs: e.RATE_LIMIT_WOMPI_EVENTS_WINDOW_MS, max: e.RATE_LIMIT_WOMPI_EVENTS_MAX },
     },
   };
 }

@@ -10,7 +10,12 @@ import { createOutboxWorker } from './mail/outbox.js';
 import { ensureInitialAdmin } from './modules/admin-auth/admin-accounts.js';
 import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders.service.js';
 import { createRetentionWorker, type RetentionWorker } from './modules/privacy/retention.service.js';
-import { createOrderPaymentWorker, type OrderPaymentWorker } from './modules/shop/index.js';
+import {
+  createOrderPaymentWorker,
+  createWompiReconcileWorker,
+  type OrderPaymentWorker,
+  type WompiReconcileWorker,
+} from './modules/shop/index.js';
 import { createBlogPublisher, type BlogPublisher } from './modules/blog/index.js';
 import { personalDataOwners } from './personal-data-owners.js';
 import { reconcileSearchIndex } from './modules/search/index.js';
@@ -21,6 +26,8 @@ export interface Runtime extends AppDeps {
   reminders: ReminderWorker;
   /** Unpaid shop orders: the payment reminder halfway, the expiry at ORDER_PAYMENT_HOURS. */
   orderPayments: OrderPaymentWorker;
+  /** Asks Wompi about online payments still pending (issue #26); undefined without Wompi's keys. */
+  wompiReconcile?: WompiReconcileWorker;
   retention: RetentionWorker;
   /** Publishes the blog's scheduled posts at their time. */
   blogPublisher: BlogPublisher;
@@ -60,6 +67,7 @@ export async function createRuntime(
   });
   const reminders = createReminderWorker({ db, config, clock, logger, outbox });
   const orderPayments = createOrderPaymentWorker({ db, config, clock, logger, outbox });
+  const wompiReconcile = createWompiReconcileWorker({ db, config, clock, logger, outbox });
   const retention = createRetentionWorker({ db, config, clock, logger, owners: personalDataOwners });
   const blogPublisher = createBlogPublisher({ db, config, clock, logger });
   return {
@@ -71,6 +79,7 @@ export async function createRuntime(
     transport,
     reminders,
     orderPayments,
+    wompiReconcile,
     retention,
     blogPublisher,
     async close() {
@@ -79,6 +88,7 @@ export async function createRuntime(
       // Reminders first: a pass still running queues its e-mails before the outbox stops.
       await reminders.stop();
       await orderPayments.stop();
+      await wompiReconcile?.stop();
       await outbox.stop();
       transport.close();
       await closeDatabase(db);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, configWarnings, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { createRuntime, type Runtime } from './runtime.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -22,11 +22,13 @@ export async function startServer(clock: Clock = systemClock): Promise<Runtime> 
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  for (const warning of configWarnings(config)) logger.warn(warning);
   const runtime = await createRuntime(config, logger, clock);
   const app = createApp(runtime);
   runtime.outbox.start();
   runtime.reminders.start();
   runtime.orderPayments.start();
+  runtime.wompiReconcile?.start();
   runtime.retention.start();
   runtime.blogPublisher.start();
 

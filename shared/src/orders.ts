@@ -18,12 +18,27 @@ export const DOCUMENT_TYPES = [
 export const DOCUMENT_TYPE_VALUES = ['CC', 'CE', 'NIT', 'PP', 'TI'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPE_VALUES)[number];
 
-/** Payment methods a buyer can choose. Wompi (issue #26) joins as a method that redirects and confirms later. */
-export const PAYMENT_METHODS = ['transferencia', 'contra_entrega'] as const;
+/**
+ * Payment methods a buyer can choose. `wompi` (issue #26) redirects to Wompi's checkout and is
+ * confirmed later by Wompi's event or the server's own question to Wompi, never by the redirect.
+ */
+export const PAYMENT_METHODS = ['transferencia', 'contra_entrega', 'wompi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   transferencia: 'Transferencia, Nequi o llave Bre-B',
   contra_entrega: 'Pago contra entrega',
+  wompi: 'Pagar en línea (tarjeta, PSE, Nequi, Bancolombia)',
+};
+
+/** Wompi's transaction statuses (docs.wompi.co, "Transacciones"); an attempt starts PENDING. */
+export const WOMPI_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'VOIDED', 'ERROR'] as const;
+export type WompiStatus = (typeof WOMPI_STATUSES)[number];
+export const WOMPI_STATUS_LABELS: Record<WompiStatus, string> = {
+  PENDING: 'Pendiente',
+  APPROVED: 'Aprobado',
+  DECLINED: 'Rechazado',
+  VOIDED: 'Anulado',
+  ERROR: 'Error',
 };
 
 export const DELIVERY_TYPES = ['domicilio', 'recoger'] as const;
@@ -134,6 +149,18 @@ export const ORDER_MESSAGES = {
   inicioInvalid: 'Elige la fecha de inicio del reto (AAAA-MM-DD).',
   retoUnavailable: 'Uno de los retos ya no está disponible. Revisa tu carrito.',
   contraEntregaReto: 'El pago contra entrega no está disponible para los retos.',
+  /** The result page: approved, still pending, declined (issue #26). */
+  pagoRecibido: '¡Pago recibido!',
+  pagoPendiente: 'Estamos esperando la confirmación de tu banco',
+  pagoRechazado: 'El pago no fue aprobado.',
+  /** Shown to the team on an order whose online payment was approved after it expired or was cancelled. */
+  pagoTardio: 'Pago recibido después del vencimiento',
+  transaccionInvalid: 'Identificador de transacción inválido.',
+  transaccionAjena: 'Esa transacción no corresponde a este pedido.',
+  wompiUnavailable: 'No pudimos consultar el pago con Wompi en este momento. Inténtalo de nuevo en unos minutos.',
+  cannotRetry: 'Este pedido ya no admite un nuevo intento de pago.',
+  pagoEnCurso: 'Hay un pago en línea en curso para este pedido. Espera su resultado antes de cambiar de método.',
+  eventoInvalido: 'Firma del evento inválida.',
 } as const;
 
 const trimmed = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -344,6 +371,16 @@ export interface OrderConflictBody {
   cotizacion: OrderQuote;
 }
 
+/**
+ * Wompi's Web Checkout (issue #26): the browser sends these fields as a GET form to `url`. Every
+ * value comes from the server, the integrity signature included (its secret never leaves it).
+ */
+export interface WompiCheckout {
+  url: string;
+  /** Field name → value: public-key, currency, amount-in-cents, reference, signature:integrity, redirect-url, expiration-time, customer-data:*, shipping-address:*. */
+  campos: Record<string, string>;
+}
+
 /** 201 of `POST /api/pedidos`. */
 export interface OrderCreated {
   id: number;
@@ -352,6 +389,67 @@ export interface OrderCreated {
   token: string;
   total: number;
   estado: OrderState;
+  /** For `metodoPago: 'wompi'`: the checkout to open now. */
+  wompi?: WompiCheckout;
+}
+
+/** One online payment attempt as the buyer sees it. */
+export interface OnlinePaymentState {
+  estado: WompiStatus;
+  /** Wompi's payment_method_type once known (CARD, PSE, NEQUI, BANCOLOMBIA_TRANSFER…). */
+  medio: string | null;
+}
+
+/** `GET /api/pedidos/seguimiento/:token/resultado?id=`: what Wompi says of the transaction, asked by the server. */
+export interface OnlinePaymentResult {
+  estado: WompiStatus;
+  pedido: OrderTracking;
+}
+
+/** `POST /api/pedidos/seguimiento/:token/pago`: pay online again (a new attempt) or switch to another method. */
+export const paymentChangeSchema = z.object({
+  metodoPago: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.metodoPagoInvalid }),
+});
+export type PaymentChange = z.output<typeof paymentChangeSchema>;
+
+/** 200 of a payment change: the order, and the checkout to open when the method is `wompi`. */
+export interface PaymentChanged {
+  pedido: OrderTracking;
+  wompi?: WompiCheckout;
+}
+
+/** A raw Wompi event or API answer on the order page (issue #26). */
+export interface WompiEventView {
+  origen: 'evento' | 'consulta';
+  estado: string | null;
+  transaccionId: string | null;
+  fecha: string;
+  alerta: string | null;
+  /** The JSON as received. */
+  cuerpo: string;
+}
+
+/** One payment attempt on the back office's order page. */
+export interface AdminOnlinePayment {
+  id: number;
+  referencia: string;
+  estado: WompiStatus;
+  medio: string | null;
+  transaccionId: string | null;
+  montoCentavos: number;
+  moneda: string;
+  createdAt: string;
+  updatedAt: string;
+  eventos: WompiEventView[];
+}
+
+/** A Wompi event the team must look at (mismatched amount, currency or an unknown reference). */
+export interface WompiAlert {
+  id: number;
+  fecha: string;
+  alerta: string;
+  referencia: string | null;
+  pedidoId: number | null;
 }
 
 export interface SellerIdentity {
@@ -414,6 +512,11 @@ export interface OrderTracking {
   historial: OrderEvent[];
   puedeCancelar: boolean;
   vendedor: SellerIdentity;
+  // Added by issue #26; optional in the type so fixtures written before stay valid.
+  /** The last online payment attempt of a `wompi` order, else null. */
+  pagoEnLinea?: OnlinePaymentState | null;
+  /** The methods the buyer may pay an unpaid order with now (retry online or switch), none while a payment is in course. */
+  metodosDisponibles?: PaymentMethod[];
 }
 
 /** The back office's list row. */
@@ -443,6 +546,10 @@ export interface AdminOrder extends OrderTracking {
   movimientos?: AdminOrderMove[];
   /** Set once the buyer's data was removed (deletion request or retention): amounts, dates and products stay. */
   anonimizado?: boolean;
+  /** An online payment approved after the order expired or was cancelled (issue #26). */
+  pagoTardio?: boolean;
+  /** The order's online payment attempts, newest first, with their raw events (issue #26). */
+  pagosEnLinea?: AdminOnlinePayment[];
 }
 
 /** An order in the person's data export (shared/src/privacy.ts `pedidos`): what was stored about them. */
@@ -545,6 +652,8 @@ export const shopSettingsSchema = z
     metodos: z.object({
       transferencia: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
       contra_entrega: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
+      /** Offered only when the server has Wompi's keys too (issue #26); on by default once they are set. */
+      wompi: z.boolean({ error: ORDER_MESSAGES.settingInvalid }).default(true),
     }),
   })
   .superRefine((s, ctx) => {
@@ -577,6 +686,7 @@ export interface PublicShopSettings {
   recogerActivo: boolean;
   envioGratisDesde: number | null;
   contraEntregaMaximo: number;
+  /** Each method on or off; `wompi` only when the server has Wompi's keys as well. */
   metodos: Record<PaymentMethod, boolean>;
 }
 

@@ -48,10 +48,15 @@ export const ORDER_ENDPOINTS = {
   pedidos: '/pedidos',
   seguimiento: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}`,
   cancelar: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/cancelar`,
+  /** Issue #26: the result of an online payment, and paying again or by another method. */
+  resultado: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/resultado`,
+  pago: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/pago`,
   ajustesPublicos: '/tienda/ajustes',
   adminPedidos: '/admin/pedidos',
   adminPedido: (id: number) => `/admin/pedidos/${id}`,
   adminEstado: (id: number) => `/admin/pedidos/${id}/estado`,
+  adminConsultarWompi: (id: number) => `/admin/pedidos/${id}/wompi/consultar`,
+  adminAlertasWompi: '/admin/pagos/wompi/alertas',
   adminExport: '/admin/pedidos/export.csv',
   adminAjustes: '/admin/tienda/ajustes',
 } as const;

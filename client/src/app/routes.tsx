@@ -20,6 +20,7 @@ const PoliticasPage = lazy(() => import('../features/site/routes/politicas-page'
 const NotFoundPage = lazy(() => import('../features/site/routes/not-found-page'));
 const CheckoutPage = lazy(() => import('../features/checkout/routes/checkout-page'));
 const PedidoPage = lazy(() => import('../features/checkout/routes/pedido-page'));
+const PagoResultadoPage = lazy(() => import('../features/checkout/routes/pago-resultado-page'));
 const TerminosPage = lazy(() => import('../features/checkout/routes/terminos-page'));
 
 const TiendaPage = lazy(() => import('../features/shop/routes/tienda-page'));
@@ -120,6 +121,7 @@ const taskRoutes: RouteObject[] = [
   { path: 'Politicas', element: <PoliticasPage /> },
   { path: 'checkout', element: <CheckoutPage /> },
   { path: 'pedido/:token', element: <PedidoPage /> },
+  { path: 'pedido/:token/resultado', element: <PagoResultadoPage /> },
   { path: 'terminos', element: <TerminosPage /> },
 
   { path: 'verification-pending', element: <BookingVerificationPendingPage /> },

@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_agenda_search_index.js';
 import * as m010 from './migrations/010_shop_catalog.js';
 import * as m011 from './migrations/011_shop_orders.js';
 import * as m012 from './migrations/012_blog.js';
+import * as m013 from './migrations/013_wompi_payments.js';
 import * as m014 from './migrations/014_retos.js';
 import * as m015 from './migrations/015_search.js';
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '010_shop_catalog': m010,
   '011_shop_orders': m011,
   '012_blog': m012,
+  '013_wompi_payments': m013,
   '014_retos': m014,
   '015_search': m015,
 };

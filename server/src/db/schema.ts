@@ -334,6 +334,44 @@ export interface PedidosTable {
   reto_inicio: string | null;
   created_at: DateTime;
   updated_at: DateTime;
+  /** 1: an online payment approved after the order expired or was cancelled (migration 013). */
+  pago_tardio: Generated<Bool>;
+}
+
+/** One online payment attempt of an order through Wompi (migration 013). */
+export interface PagosWompiTable {
+  id: Generated<number>;
+  pedido_id: number;
+  /** Unique per attempt: VS-XXXXX-N. */
+  referencia: string;
+  /** What the integrity signature covered: the order's total × 100, COP. */
+  monto_centavos: number;
+  moneda: string;
+  /** Wompi's status as last applied: PENDING | APPROVED | DECLINED | VOIDED | ERROR. */
+  estado: string;
+  transaccion_id: string | null;
+  /** Wompi's payment_method_type (CARD, PSE, NEQUI, BANCOLOMBIA_TRANSFER…). */
+  medio: string | null;
+  vence_at: DateTime;
+  /** The reconciliation's lease: the instance that set it asks Wompi about the attempt. */
+  consulta_hasta: DateTime | null;
+  consultado_at: DateTime | null;
+  created_at: DateTime;
+  updated_at: DateTime;
+}
+
+/** A verified Wompi event or an answer of its API, raw (migration 013). */
+export interface PagosWompiEventosTable {
+  id: Generated<number>;
+  pago_id: number | null;
+  /** evento | consulta */
+  origen: string;
+  transaccion_id: string | null;
+  estado: string | null;
+  cuerpo: string;
+  /** Why the team was alerted (mismatched amount, currency or reference), else NULL. */
+  alerta: string | null;
+  created_at: DateTime;
 }
 
 export interface PedidoLineasTable {
@@ -517,6 +555,8 @@ export interface Database {
   producto_imagenes: ProductoImagenesTable;
   producto_slugs: ProductoSlugsTable;
   pedidos: PedidosTable;
+  pagos_wompi: PagosWompiTable;
+  pagos_wompi_eventos: PagosWompiEventosTable;
   pedido_lineas: PedidoLineasTable;
   pedido_eventos: PedidoEventosTable;
   tienda_ajustes: TiendaAjustesTable;

@@ -368,7 +368,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   contraEntregaPorDefecto: false,
   envioGratisDesde: 250000,
   contraEntregaMaximo: 400000,
-  metodos: { transferencia: true, contra_entrega: true },
+  metodos: { transferencia: true, contra_entrega: true, wompi: true },
 };
 
 async function seedDemoProducts(trx: Transaction<Database>, now: string, images: string[]): Promise<void> {

@@ -21,11 +21,12 @@ const CSP_DIRECTIVES = {
 
 /**
  * helmet's headers are the same for every response, so they are computed once by running helmet
- * against a recording response and then set in one loop per request.
+ * against a recording response and then set in one loop per request. `formTargets`: origins
+ * outside the site a form may be sent to (Wompi's Web Checkout, issue #26, when configured).
  */
-export function securityHeaders() {
+export function securityHeaders(formTargets: readonly string[] = []) {
   const middleware = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, 'form-action': ["'self'", ...formTargets] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });

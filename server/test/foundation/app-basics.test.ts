@@ -79,6 +79,8 @@ describeEachDb('API basics', (ctx) => {
       'email_outbox',
       'inicio_slides',
       'job_leases',
+      'pagos_wompi',
+      'pagos_wompi_eventos',
       'pedido_eventos',
       'pedido_lineas',
       'pedidos',

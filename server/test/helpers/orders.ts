@@ -26,7 +26,7 @@ export const testShopSettings = (over: Partial<ShopSettingsInput> = {}): ShopSet
   contraEntregaPorDefecto: false,
   envioGratisDesde: 250000,
   contraEntregaMaximo: 400000,
-  metodos: { transferencia: true, contra_entrega: true },
+  metodos: { transferencia: true, contra_entrega: true, wompi: true },
   ...over,
 });
 

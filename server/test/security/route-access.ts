@@ -50,6 +50,10 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/pedidos': 'public',
   'GET /api/pedidos/seguimiento/:token': 'public',
   'POST /api/pedidos/seguimiento/:token/cancelar': 'public',
+  // Issue #26: the token (or, for Wompi's events, the checksum) is the only credential.
+  'GET /api/pedidos/seguimiento/:token/resultado': 'public',
+  'POST /api/pedidos/seguimiento/:token/pago': 'public',
+  'POST /api/pagos/wompi/eventos': 'public',
   'GET /api/tienda/ajustes': 'public',
   // issue #27: the blog's public reads and feed; the preview's token in the path is the credential
   'GET /api/blog': 'public',
@@ -117,6 +121,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/admin/pedidos/export.csv': 'admin',
   'GET /api/admin/pedidos/:id': 'admin',
   'POST /api/admin/pedidos/:id/estado': 'admin',
+  'POST /api/admin/pedidos/:id/wompi/consultar': 'admin',
+  'GET /api/admin/pagos/wompi/alertas': 'admin',
   'PUT /api/admin/tienda/ajustes': 'admin',
   'GET /api/admin/productos/:id': 'admin',
   'POST /api/admin/productos': 'admin',

@@ -11,3 +11,5 @@ export { productPage, productSitemapEntries, tiendaPage } from './product-page.j
 export { createOrderPaymentWorker, type OrderPaymentWorker } from './order-payment.service.js';
 export { ordersPersonalData } from './orders-personal-data.js';
 export { productSearchSource } from './product-search.js';
+export { createWompiReconcileWorker, type WompiReconcileWorker } from './wompi.service.js';
+export { wompiEventsRoutes } from './wompi.routes.js';

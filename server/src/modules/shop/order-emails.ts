@@ -57,6 +57,13 @@ function toBuyer(
 }
 
 function howToPay(o: AdminOrder, horas: number): string[] {
+  if (o.metodoPago === 'wompi') {
+    return [
+      `Pagas ${formatPesos(o.total)} en línea con Wompi (tarjeta, PSE, Nequi o Bancolombia).` +
+        (o.venceEn ? ` Guardamos tus productos hasta el ${colombiaDateTime(o.venceEn)}.` : ''),
+      'Te escribiremos en cuanto Wompi nos confirme el pago. Si el pago no se completó, desde "Mi pedido" puedes intentarlo de nuevo o elegir otro método.',
+    ];
+  }
   if (o.metodoPago === 'transferencia') {
     return [
       `Para completar tu compra transfiere exactamente ${formatPesos(o.total)} e indica la referencia ${o.referencia}.` +
@@ -101,7 +108,9 @@ export function teamNewOrderEmail(config: Config, o: AdminOrder): QueuedEmail {
       `${o.comprador.nombres} ${o.comprador.apellidos} hizo un pedido por ${formatPesos(o.total)} (${PAYMENT_METHOD_LABELS[o.metodoPago]}).`,
       o.metodoPago === 'transferencia'
         ? 'Confirma el pago en el panel cuando llegue el comprobante.'
-        : 'Se paga contra entrega: prepáralo y envíalo.',
+        : o.metodoPago === 'wompi'
+          ? 'Se paga en línea con Wompi: te escribimos cuando Wompi confirme el pago; no lo prepares antes.'
+          : 'Se paga contra entrega: prepáralo y envíalo.',
     ],
     details: [['Correo', o.comprador.email], ['Celular', o.comprador.telefono], ...summary(o)],
     button: { label: 'Ver el pedido', url: `${config.publicUrl}/admin/dashboard/pedidos/${o.id}` },
@@ -212,7 +221,7 @@ export function orderCancelledEmail(
   config: Config,
   o: AdminOrder,
   link: string | null,
-  by: 'cliente' | 'admin' | 'vencimiento',
+  by: 'cliente' | 'admin' | 'vencimiento' | 'wompi',
 ): QueuedEmail {
   const hola = `Hola ${o.comprador.nombres}:`;
   const why =
@@ -255,4 +264,45 @@ export function teamCancelledEmail(config: Config, o: AdminOrder): QueuedEmail {
     button: { label: 'Ver el pedido', url: `${config.publicUrl}/admin/dashboard/pedidos/${o.id}` },
   });
   return { pedidoId: o.id, to: config.brand.coachEmail, subject: oneLine(`Pedido cancelado por el cliente: ${o.referencia}`), html, text };
+}
+
+/** The team: Wompi approved an order's payment (issue #26), so it can be prepared. */
+export function teamOnlinePaidEmail(config: Config, o: AdminOrder, note: string | null): QueuedEmail {
+  const { html, text } = renderEmail({
+    brandName: config.brand.name,
+    title: `Pago en línea recibido: ${o.referencia}`,
+    paragraphs: [
+      `Wompi aprobó el pago de ${formatPesos(o.total)} del pedido ${o.referencia}.`,
+      ...(note ? [note] : []),
+      o.estado === 'pagado' ? 'Ya puedes prepararlo.' : 'Revisa el pedido en el panel.',
+    ],
+    details: summary(o),
+    button: { label: 'Ver el pedido', url: `${config.publicUrl}/admin/dashboard/pedidos/${o.id}` },
+  });
+  return { pedidoId: o.id, to: config.brand.coachEmail, subject: oneLine(`Pago en línea recibido: ${o.referencia}`), html, text };
+}
+
+/**
+ * The team: something about an online payment needs a person (an amount, currency or reference
+ * that does not match an attempt; an approval after the order expired or was cancelled, or for an
+ * order already paid). No personal data beyond the reference: the dashboard shows the rest.
+ */
+export function teamPaymentAlertEmail(config: Config, a: { alerta: string; referencia: string; pedidoId: number | null }): QueuedEmail {
+  const { html, text } = renderEmail({
+    brandName: config.brand.name,
+    title: 'Revisa un pago en línea',
+    paragraphs: [a.alerta, 'El pedido sigue sin marcarse como pagado por este aviso: revisa el pago en el panel de Wompi y en el pedido.'],
+    details: [['Referencia', a.referencia]],
+    button: {
+      label: a.pedidoId ? 'Ver el pedido' : 'Ir al panel',
+      url: a.pedidoId ? `${config.publicUrl}/admin/dashboard/pedidos/${a.pedidoId}` : `${config.publicUrl}/admin/dashboard`,
+    },
+  });
+  return {
+    ...(a.pedidoId ? { pedidoId: a.pedidoId } : {}),
+    to: config.brand.coachEmail,
+    subject: oneLine(`Revisa un pago en línea: ${a.referencia}`),
+    html,
+    text,
+  };
 }

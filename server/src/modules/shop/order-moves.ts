@@ -3,13 +3,15 @@ import type { Config } from '../../config.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { enrolPaidOrder } from '../retos/index.js';
+import { recordActivity } from '../activity/index.js';
 import { orderCancelledEmail, orderMovedEmail, teamCancelledEmail, trackingLink } from './order-emails.js';
 import { adminOrderView } from './order-views.js';
 import * as repo from './orders.repo.js';
 import type { Db } from './products.repo.js';
+import { attemptsOf } from './wompi.repo.js';
 
-/** Who moved the order: the buyer from "Mi pedido", the team, or the expiry of an unpaid transfer. */
-export type MoveBy = 'cliente' | 'admin' | 'vencimiento';
+/** Who moved the order: the buyer from "Mi pedido", the team, the expiry of an unpaid order, or Wompi's approval (issue #26). */
+export type MoveBy = 'cliente' | 'admin' | 'vencimiento' | 'wompi';
 
 export interface MoveOptions {
   by: MoveBy;
@@ -26,14 +28,19 @@ export interface MoveOptions {
 export async function loadOrder(db: Db, id: number, settings: ShopSettings): Promise<AdminOrder | undefined> {
   const row = await repo.findOrder(db, id);
   if (!row) return undefined;
-  const [lines, events] = await Promise.all([repo.linesOf(db, id), repo.eventsOf(db, id)]);
-  return adminOrderView(row, lines, events, settings);
+  const [lines, events, attempts] = await Promise.all([
+    repo.linesOf(db, id),
+    repo.eventsOf(db, id),
+    row.metodo_pago === 'wompi' || row.pago_tardio ? attemptsOf(db, id) : [],
+  ]);
+  return adminOrderView(row, lines, events, settings, attempts);
 }
 
 function noteOf(to: OrderState, o: MoveOptions): string | null {
   if (to === 'enviado') return `${o.transportadora ?? ''} · guía ${o.guia ?? ''}`;
   if (to === 'cancelado') return o.by === 'cliente' ? 'Cancelado por el cliente' : (o.motivo ?? null);
   if (to === 'expirado') return 'Venció el plazo de pago';
+  if (to === 'pagado' && o.by === 'wompi') return o.motivo ?? 'Pago en línea aprobado (Wompi)';
   return null;
 }
 
@@ -75,5 +82,40 @@ export async function moveOrder(
     await enqueueEmail(trx, mail, o.now);
   }
   if (o.by === 'cliente') await enqueueEmail(trx, teamCancelledEmail(config, order), o.now);
+  return order;
+}
+
+/** Who confirmed a payment: an admin (id and IP) or Wompi (no admin; the log names it). */
+export interface PaymentActor {
+  adminId: number | null;
+  username?: string;
+  ip: string | null;
+}
+
+/**
+ * The one path by which an order becomes paid, whoever saw the money: the team's "Confirmar
+ * pago" and Wompi's approval (issue #26) both come here, so what follows a payment (the buyer's
+ * e-mail, the timeline, the activity log, the sales figures that count paid orders, and anything
+ * added later, e.g. enrolling the buyer of a programme) happens the same way for every method.
+ * Inside the caller's transaction; undefined when the order left `from.estado` meanwhile.
+ */
+export async function payOrder(
+  trx: Db,
+  config: Config,
+  from: { id: number; estado: OrderState; metodoPago: string; pagado: boolean; referencia: string },
+  o: Omit<MoveOptions, 'transportadora' | 'guia'> & { actor: PaymentActor; detail?: Record<string, unknown> },
+): Promise<AdminOrder | undefined> {
+  const order = await moveOrder(trx, config, from, 'pagado', o);
+  if (!order) return undefined;
+  // The states and the reference only: nothing personal in the append-only log.
+  await recordActivity(trx, {
+    adminId: o.actor.adminId,
+    username: o.actor.username ?? null,
+    ip: o.actor.ip,
+    action: 'order.status_changed',
+    target: `pedido:${from.id}`,
+    detail: { referencia: from.referencia, de: from.estado, a: 'pagado', notificado: o.notify, ...o.detail },
+    at: o.now,
+  });
   return order;
 }

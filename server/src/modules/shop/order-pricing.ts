@@ -121,6 +121,12 @@ function paymentMethod(
   return { metodo, disponible: true, motivo: null };
 }
 
+/** The methods an order of this total and delivery may be paid with now (a `wompi` buyer retrying or switching, issue #26). */
+export function offeredMethods(settings: ShopSettings, total: number, delivery: PricedDelivery, programmes = false): PaymentMethod[] {
+  const zone = delivery.tipo === 'domicilio' ? zoneOf(settings, delivery.municipio) : undefined;
+  return PAYMENT_METHODS.filter((m) => paymentMethod(m, settings, total, delivery, zone, programmes).disponible);
+}
+
 /**
  * The quote of a cart: each line at the product's current price with its problem, if any; the
  * subtotal of the lines that can be bought; shipping once the delivery is known (free from
@@ -157,7 +163,8 @@ export function priceCart(
     total,
     envioGratisDesde: settings.envioGratisDesde,
     zona: zone?.nombre ?? null,
-    metodosPago: PAYMENT_METHODS.map((m) => paymentMethod(m, settings, total, delivery, zone, programas.length > 0)),
+    // Paying online is listed only where it exists (Wompi's keys and the team's switch): without it nothing changes for the buyer.
+    metodosPago: PAYMENT_METHODS.filter((m) => m !== 'wompi' || settings.metodos.wompi).map((m) => paymentMethod(m, settings, total, delivery, zone, programas.length > 0)),
     problemaEntrega: !shipsNothing && delivery?.tipo === 'recoger' && !settings.recogerActivo ? MSG.recogerUnavailable : null,
     valido: lineas.every((l) => l.problema === null) && programas.every((p) => p.problema === null),
   };

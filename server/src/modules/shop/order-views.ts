@@ -12,7 +12,9 @@ import {
 } from '@app/shared/orders';
 import { departamento, municipio } from '@app/shared/divipola';
 import { dbDateTimeToIso } from '../../lib/time.js';
+import { offeredMethods } from './order-pricing.js';
 import type { EventRow, LineRow, OrderRow } from './orders.repo.js';
+import type { AttemptRow } from './wompi.repo.js';
 
 /**
  * The order's states and the shapes the API answers (issue #25).
@@ -46,11 +48,29 @@ export function allowedMoves(o: { estado: OrderState; metodoPago: PaymentMethod;
 const iso = (v: string | null) => dbDateTimeToIso(v);
 
 /** Everything about an order, as the back office sees it; the buyer's view is a part of it. */
-export function adminOrderView(row: OrderRow, lines: readonly LineRow[], events: readonly EventRow[], settings: ShopSettings): AdminOrder {
+export function adminOrderView(
+  row: OrderRow,
+  lines: readonly LineRow[],
+  events: readonly EventRow[],
+  settings: ShopSettings,
+  attempts: readonly AttemptRow[] = [],
+): AdminOrder {
   const estado = row.estado as OrderState;
   const metodoPago = row.metodo_pago as PaymentMethod;
   const entregaTipo = row.entrega_tipo as OrderDeliveryType;
   const place = row.municipio ? municipio(row.municipio) : undefined;
+  const last = attempts[0];
+  // A payment in course at Wompi (it named its transaction, no final status yet): the buyer waits for it before paying again.
+  const inCourse = last?.estado === 'PENDING' && last.transaccion_id !== null;
+  const metodosDisponibles =
+    estado === 'pendiente_pago' && metodoPago === 'wompi' && !row.anonimizado_at && !inCourse
+      ? offeredMethods(
+          settings,
+          row.total,
+          entregaTipo === 'recoger' || entregaTipo === 'ninguna' ? { tipo: 'recoger' } : { tipo: 'domicilio', municipio: row.municipio ?? '' },
+          lines.some((l) => l.reto_id != null),
+        )
+      : [];
   return {
     id: row.id,
     referencia: row.referencia,
@@ -94,6 +114,21 @@ export function adminOrderView(row: OrderRow, lines: readonly LineRow[], events:
     pagadoAt: iso(row.pagado_at),
     movimientos: row.anonimizado_at ? [] : allowedMoves({ estado, metodoPago, entrega: entregaTipo }),
     anonimizado: row.anonimizado_at !== null,
+    pagoEnLinea: last ? { estado: last.estado, medio: last.medio } : null,
+    metodosDisponibles,
+    pagoTardio: row.pago_tardio === 1,
+    pagosEnLinea: attempts.map((a) => ({
+      id: a.id,
+      referencia: a.referencia,
+      estado: a.estado,
+      medio: a.medio,
+      transaccionId: a.transaccion_id,
+      montoCentavos: a.monto_centavos,
+      moneda: a.moneda,
+      createdAt: iso(a.created_at)!,
+      updatedAt: iso(a.updated_at)!,
+      eventos: [],
+    })),
   };
 }
 
@@ -109,7 +144,7 @@ const NO_SETTINGS: ShopSettings = {
   contraEntregaPorDefecto: false,
   envioGratisDesde: null,
   contraEntregaMaximo: 0,
-  metodos: { transferencia: false, contra_entrega: false },
+  metodos: { transferencia: false, contra_entrega: false, wompi: false },
 };
 
 /** An order in the person's data export (what is stored about them, without the shop's settings). */
@@ -168,6 +203,8 @@ export function trackingView(o: AdminOrder): OrderTracking {
     historial: o.historial,
     puedeCancelar: o.puedeCancelar,
     vendedor: o.vendedor,
+    pagoEnLinea: o.pagoEnLinea ?? null,
+    metodosDisponibles: o.metodosDisponibles ?? [],
   };
 }
 

@@ -8,6 +8,7 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { actorOf } from '../../middleware/auth.js';
 import { createOrdersAdminService } from './orders-admin.service.js';
 import { ordersCsvHead, ordersCsvLine } from './orders.csv.js';
+import { createWompiService } from './wompi.service.js';
 
 /** A positive integer id from the path; anything else cannot name an order (404). */
 function orderId(req: Request): number {
@@ -21,6 +22,7 @@ function orderId(req: Request): number {
 export function ordersAdminRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createOrdersAdminService(deps);
+  const wompi = createWompiService(deps);
 
   router.get('/pedidos', async (req, res) => {
     const query = parseOrThrow(adminOrderQuerySchema, req.query);
@@ -50,7 +52,20 @@ export function ordersAdminRoutes(deps: AppDeps): Router {
   });
 
   router.get('/pedidos/:id', async (req, res) => {
-    res.json(await service.get(orderId(req)));
+    res.json(await wompi.withRawEvents(await service.get(orderId(req))));
+  });
+
+  // "Consultar en Wompi" (issue #26): reconciles the order's online payments now; answers the order as the GET does.
+  router.post('/pedidos/:id/wompi/consultar', async (req, res) => {
+    const id = orderId(req);
+    await service.get(id);
+    await wompi.reconcileOrder(id);
+    res.json(await wompi.withRawEvents(await service.get(id)));
+  });
+
+  // Online payments that need the team (the dashboard's alerts).
+  router.get('/pagos/wompi/alertas', async (_req, res) => {
+    res.json(await wompi.alerts());
   });
 
   router.post('/pedidos/:id/estado', async (req, res) => {

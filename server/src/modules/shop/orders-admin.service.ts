@@ -13,7 +13,7 @@ import { withDeadlockRetry } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { foldForSearch } from '../../lib/search-text.js';
 import { recordActivity, type Actor } from '../activity/index.js';
-import { loadOrder, moveOrder } from './order-moves.js';
+import { loadOrder, moveOrder, payOrder } from './order-moves.js';
 import { orderSummary } from './order-views.js';
 import * as repo from './orders.repo.js';
 import { createShopSettingsService } from './shop-settings.service.js';
@@ -88,8 +88,12 @@ export function createOrdersAdminService(deps: Pick<AppDeps, 'config' | 'db' | '
       if (!current) throw notFound(MSG.orderNotFound);
       if (!current.movimientos?.includes(m.estado)) throw new AppError(409, MSG.moveInvalid, [{ path: 'estado', msg: MSG.moveInvalid }]);
       const now = clock();
+      const from = { id, estado: current.estado, metodoPago: current.metodoPago, pagado: current.pagadoAt !== null };
       const moved = await withDeadlockRetry(() =>
         db.transaction().execute(async (trx) => {
+          // Confirming a payment takes the one paid path (order-moves.ts payOrder), as Wompi's approval does.
+          if (m.estado === 'pagado')
+            return payOrder(trx, config, { ...from, referencia: current.referencia }, { by: 'admin', now, settings: s, notify: m.notificar, actor });
           const order = await moveOrder(
             trx,
             config,

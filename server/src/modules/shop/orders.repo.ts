@@ -9,7 +9,11 @@ import { imagesOf, type Db } from './products.repo.js';
 
 /** SQL of the shop's orders (issue #25): the order, its lines, its timeline, and the stock it takes and gives back. */
 
-export type OrderRow = Omit<PedidosTable, 'id' | 'reembolso_pendiente'> & { id: number; reembolso_pendiente: number };
+export type OrderRow = Omit<PedidosTable, 'id' | 'reembolso_pendiente' | 'pago_tardio'> & {
+  id: number;
+  reembolso_pendiente: number;
+  pago_tardio: number;
+};
 export interface LineRow {
   producto_id: number | null;
   /** A programme line (issue #28); absent or null for a product. */
@@ -36,6 +40,7 @@ function toOrderRow(r: Record<string, unknown>): OrderRow {
     envio: n(row.envio),
     total: n(row.total),
     reembolso_pendiente: n(row.reembolso_pendiente),
+    pago_tardio: n(row.pago_tardio),
   };
 }
 
@@ -109,6 +114,16 @@ export async function returnStock(trx: Db, pedidoId: number): Promise<void> {
   }
 }
 
+/** Gives back units taken by takeStock (a late payment that could not take all of its lines). */
+export async function giveBackStock(trx: Db, productoId: number, cantidad: number): Promise<void> {
+  await trx
+    .updateTable('productos')
+    .set({ stock: sql<number>`stock + ${cantidad}` })
+    .where('id', '=', productoId)
+    .where('stock', 'is not', null)
+    .execute();
+}
+
 // ── orders ───────────────────────────────────────────────────────────────────────────────────
 
 export async function insertOrder(trx: Db, row: Insertable<PedidosTable>): Promise<number> {
@@ -171,6 +186,47 @@ export async function moveOrder(
   return Number(res.numUpdatedRows) === 1;
 }
 
+// ── paying online (issue #26) ───────────────────────────────────────────────────────────────
+
+/** The method an unpaid order is paid with (an online approval after the buyer switched away). */
+export async function setPaymentMethod(trx: Db, id: number, estado: OrderState, metodo: string): Promise<void> {
+  await trx.updateTable('pedidos').set({ metodo_pago: metodo }).where('id', '=', id).where('estado', '=', estado).execute();
+}
+
+/**
+ * The buyer of an unpaid online order pays again online or switches method: the new method and
+ * the new end of the hold, only while the order is still unpaid and online (false otherwise).
+ */
+export async function switchPayment(trx: Db, id: number, metodo: string, venceAt: Date | null, now: Date): Promise<boolean> {
+  const res = await trx
+    .updateTable('pedidos')
+    .set({ metodo_pago: metodo, vence_at: venceAt ? toDbDateTime(venceAt) : null, recordatorio_enviado_at: null, updated_at: toDbDateTime(now) })
+    .where('id', '=', id)
+    .where('estado', '=', 'pendiente_pago')
+    .where('metodo_pago', '=', 'wompi')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * "Pago recibido después del vencimiento": an approval for an order that had expired or was
+ * cancelled. With `refund` the money is owed back (the order stays where it was, `estado` checked
+ * so only one applies it); without, the order took its units again and was paid.
+ */
+export async function markLatePayment(trx: Db, id: number, estado: OrderState | null, o: { refund: boolean; now: Date }): Promise<boolean> {
+  let q = trx
+    .updateTable('pedidos')
+    .set({
+      pago_tardio: 1,
+      ...(o.refund ? { reembolso_pendiente: 1, pagado_at: toDbDateTime(o.now) } : {}),
+      updated_at: toDbDateTime(o.now),
+    })
+    .where('id', '=', id);
+  if (estado) q = q.where('estado', '=', estado).where('pago_tardio', '=', 0);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 // ── expiry and reminder ──────────────────────────────────────────────────────────────────────
 
 /** Unpaid orders whose payment time ran out at `now` (at most `limit`). */
@@ -195,6 +251,8 @@ export async function remindable(db: Db, now: Date, dueBefore: Date, limit: numb
     .where('vence_at', '>', toDbDateTime(now))
     .where('vence_at', '<=', toDbDateTime(dueBefore))
     .where('recordatorio_enviado_at', 'is', null)
+    // an online payment's hold is short and has no account data to remind of
+    .where('metodo_pago', '=', 'transferencia')
     .orderBy('vence_at')
     .limit(limit)
     .execute();

@@ -1,11 +1,12 @@
 import { Router, type RequestHandler } from 'express';
-import { ORDER_ENDPOINTS, orderInputSchema, quoteInputSchema } from '@app/shared/orders';
+import { ORDER_ENDPOINTS, orderInputSchema, paymentChangeSchema, quoteInputSchema } from '@app/shared/orders';
 import type { AppDeps } from '../../app-deps.js';
 import { requireRole } from '../../middleware/auth.js';
 import { userSessionCheck } from '../users/index.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
 import { createOrdersService } from './orders.service.js';
+import { createWompiService } from './wompi.service.js';
 
 /**
  * The buyer's order routes (issue #25), inside the API chain (JSON body, no-store): the quote, the
@@ -14,6 +15,7 @@ import { createOrdersService } from './orders.service.js';
 export function ordersRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createOrdersService(deps);
+  const wompi = createWompiService(deps);
   const orderLimiter = createRateLimiter(deps, { name: 'order', ...deps.config.rateLimits.order });
   const trackingLimiter = createRateLimiter(deps, { name: 'orderTracking', ...deps.config.rateLimits.orderTracking });
 
@@ -43,6 +45,17 @@ export function ordersRoutes(deps: AppDeps): Router {
 
   router.post('/pedidos/seguimiento/:token/cancelar', trackingLimiter, async (req, res) => {
     res.json(await service.cancel(String(req.params.token)));
+  });
+
+  // The result page of an online payment (issue #26): `id` is the transaction Wompi's redirect named; the server asks Wompi about it.
+  router.get('/pedidos/seguimiento/:token/resultado', trackingLimiter, async (req, res) => {
+    res.json(await wompi.result(String(req.params.token), typeof req.query.id === 'string' ? req.query.id : ''));
+  });
+
+  // Pay an unpaid online order again (a new attempt) or switch it to another method.
+  router.post('/pedidos/seguimiento/:token/pago', trackingLimiter, async (req, res) => {
+    const { metodoPago } = parseOrThrow(paymentChangeSchema, req.body);
+    res.json(await wompi.changePayment(String(req.params.token), metodoPago));
   });
 
   return router;

@@ -31,6 +31,7 @@ import { adminOrderView, trackingView } from './order-views.js';
 import * as repo from './orders.repo.js';
 import type { Db } from './products.repo.js';
 import { createShopSettingsService } from './shop-settings.service.js';
+import { openAttempt } from './wompi.service.js';
 
 /** Only tokens of the shape newSecretToken() makes reach the database. */
 const TOKEN_SHAPE = /^[\w-]{20,100}$/;
@@ -138,7 +139,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
     /** The cart's or the checkout's quote: server prices, each line's problem, shipping once a delivery is given. */
     async quote(items: readonly OrderItem[], entrega: DeliveryInput, retos: readonly OrderReto[] = []): Promise<OrderQuote> {
       const delivery = items.length ? pricedDelivery(entrega) : undefined;
-      return quoteOf(db, items, await settings.read(), delivery, true, retos);
+      return quoteOf(db, items, await settings.effective(), delivery, true, retos);
     },
 
     /**
@@ -155,7 +156,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
       const shipped = p.items.length > 0 ? p.entrega : undefined;
       const delivery = pricedDelivery(shipped);
       const consent = consentOf(p.politica_version, 'purchase');
-      const s = await settings.read();
+      const s = await settings.effective();
       const before = await quoteOf(db, p.items, s, delivery, false, p.retos);
       const refused = refusal(before, p);
       if (refused) throw conflictWith(refused, await quoteOf(db, p.items, s, delivery, true, p.retos));
@@ -164,6 +165,13 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
       const inIdOrder = [...p.items].sort((a, b) => a.productoId - b.productoId);
       const email = buyer?.email ?? p.comprador.email.toLowerCase();
       const entrega = shipped?.tipo === 'domicilio' ? shipped : null;
+      // The units are held until then: a transfer for ORDER_PAYMENT_HOURS, an online payment for ONLINE_PAYMENT_MINUTES.
+      const venceAt =
+        p.metodoPago === 'transferencia'
+          ? new Date(now.getTime() + config.orderPaymentHours * 3_600_000)
+          : p.metodoPago === 'wompi'
+            ? new Date(now.getTime() + config.onlinePaymentMinutes * 60_000)
+            : null;
       for (let attempt = 1; ; attempt++) {
         const referencia = newOrderReference();
         try {
@@ -211,8 +219,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
                 guia: null,
                 motivo_cancelacion: null,
                 pagado_at: null,
-                vence_at:
-                  p.metodoPago === 'transferencia' ? toDbDateTime(new Date(now.getTime() + config.orderPaymentHours * 3_600_000)) : null,
+                vence_at: venceAt ? toDbDateTime(venceAt) : null,
                 recordatorio_enviado_at: null,
                 anonimizar_solicitado_at: null,
                 anonimizado_at: null,
@@ -245,7 +252,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
               await insertConsent(trx, { pedidoId: id, ...consent, ip, at: now });
               const token = await repo.issueTrackingToken(trx, id, now);
               const view = adminOrderView(
-                { ...row, id, reembolso_pendiente: 0 },
+                { ...row, id, reembolso_pendiente: 0, pago_tardio: 0 },
                 lines,
                 [{ estado: 'pendiente_pago', nota: null, created_at: row.created_at }],
                 s,
@@ -256,7 +263,10 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
                 now,
               );
               await enqueueEmail(trx, teamNewOrderEmail(config, view), now);
-              return { id, referencia, token, total: quote.total, estado: 'pendiente_pago' as const };
+              const created: OrderCreated = { id, referencia, token, total: quote.total, estado: 'pendiente_pago' };
+              // Paying online: the first attempt, and the checkout the browser opens now.
+              if (p.metodoPago === 'wompi') created.wompi = await openAttempt(trx, config, view, token, venceAt!, now);
+              return created;
             }),
           );
           outbox.kick();
@@ -275,12 +285,12 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
 
     /** "Mi pedido". */
     async tracking(token: string): Promise<OrderTracking> {
-      return trackingView(await orderOfToken(token, await settings.read()));
+      return trackingView(await orderOfToken(token, await settings.effective()));
     },
 
     /** The buyer cancels an order not paid yet; its units go back at once. */
     async cancel(token: string): Promise<OrderTracking> {
-      const s = await settings.read();
+      const s = await settings.effective();
       const order = await orderOfToken(token, s);
       if (order.estado !== 'pendiente_pago') throw new AppError(409, MSG.cannotCancel);
       const now = clock();

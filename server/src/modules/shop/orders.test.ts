@@ -43,7 +43,7 @@ describe('the demo shop settings (SEED_DEMO)', () => {
     }
     expect(DEMO_SHOP_SETTINGS.zonas.map((z) => z.nombre)).toEqual(['Bogotá y Soacha', 'Ciudades principales']);
     expect(DEMO_SHOP_SETTINGS.zonas[0]).toMatchObject({ departamentos: ['11'], municipios: ['25754'] });
-    expect(DEMO_SHOP_SETTINGS.metodos).toEqual({ transferencia: true, contra_entrega: true });
+    expect(DEMO_SHOP_SETTINGS.metodos).toEqual({ transferencia: true, contra_entrega: true, wompi: true });
   });
 });
 
@@ -87,7 +87,7 @@ describeEachDb('Shop settings', (ctx) => {
       recogerActivo: true,
       envioGratisDesde: 250000,
       contraEntregaMaximo: 400000,
-      metodos: { transferencia: true, contra_entrega: true },
+      metodos: { transferencia: true, contra_entrega: true, wompi: false },
     });
     const actions = (await c.api.get('/api/admin/actividad').set('Authorization', auth)).body.items.map(
       (e: { action: string }) => e.action,
@@ -496,7 +496,7 @@ describeEachDb('Orders: placing an order', (ctx) => {
       ],
       [{ entrega: null }, 'entrega', MSG.entregaInvalid],
       [{ metodoPago: 'efectivo' }, 'metodoPago', MSG.metodoPagoInvalid],
-      [{ metodoPago: 'wompi' }, 'metodoPago', MSG.metodoPagoInvalid],
+      [{ metodoPago: 'bitcoin' }, 'metodoPago', MSG.metodoPagoInvalid],
       [{ totalEsperado: -1 }, 'totalEsperado', MSG.totalEsperadoInvalid],
       [{ totalEsperado: '55000' }, 'totalEsperado', MSG.totalEsperadoInvalid],
       [{ totalEsperado: 2 ** 60 }, 'totalEsperado', MSG.totalEsperadoInvalid],

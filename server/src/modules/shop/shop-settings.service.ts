@@ -35,7 +35,7 @@ export function defaultShopSettings(config: Config): ShopSettings {
     contraEntregaPorDefecto: false,
     envioGratisDesde: null,
     contraEntregaMaximo: 300000,
-    metodos: { transferencia: false, contra_entrega: false },
+    metodos: { transferencia: false, contra_entrega: false, wompi: false },
   };
 }
 
@@ -97,11 +97,18 @@ export type ShopSettingsService = ReturnType<typeof createShopSettingsService>;
 
 export function createShopSettingsService({ config, db, logger, clock }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'clock'>) {
   const read = (executor: Db = db) => readShopSettings(executor, config, logger);
+  /** The settings as the buyer meets them: paying online needs Wompi's keys as well as the team's switch (issue #26). */
+  const effective = async (executor: Db = db) => {
+    const s = await read(executor);
+    s.metodos.wompi = s.metodos.wompi && config.wompi !== undefined;
+    return s;
+  };
 
   return {
     read,
+    effective,
     async publicView(): Promise<PublicShopSettings> {
-      return publicShopSettings(await read());
+      return publicShopSettings(await effective());
     },
     /** Saves validated settings after checking every zone code against DIVIPOLA; the change is logged in its transaction. */
     async update(s: ShopSettings, actor: Actor): Promise<ShopSettings> {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarAddressResponse, InsightsResponse } from '@app/shared/insights';
+import { ORDER_ENDPOINTS, type WompiAlert } from '@app/shared/orders';
 import { adminApi } from '../../../lib/api-client';
 
 export const insightsKey = (range: { desde?: string; hasta?: string }) =>
@@ -38,5 +39,13 @@ export function useRegenerateCalendar() {
   return useMutation({
     mutationFn: regenerateCalendarAddress,
     onSuccess: (url) => queryClient.setQueryData(calendarKey, url),
+  });
+}
+
+/** GET /api/admin/pagos/wompi/alertas (issue #26): online payments the team must look at; [] when there are none. */
+export function usePaymentAlerts() {
+  return useQuery({
+    queryKey: ['admin', 'pagos', 'alertas'] as const,
+    queryFn: async () => (await adminApi.get<WompiAlert[]>(ORDER_ENDPOINTS.adminAlertasWompi)).data,
   });
 }

@@ -3,6 +3,7 @@ import { CalendarClock, CalendarRange, CalendarX, LogOut } from 'lucide-react';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useAdminLogout } from '../../../components/admin-kit/use-admin-logout';
 import { InsightsSection } from '../components/insights-section';
+import { PaymentAlerts } from '../components/payment-alerts';
 import '../insights.css';
 
 /** Dashboard index (spec §2): welcome panel with a logout button; the statistics below it (issue #16). */
@@ -36,6 +37,7 @@ export default function DashboardHomePage() {
           Cerrar Sesión
         </button>
       </div>
+      <PaymentAlerts />
       <InsightsSection />
     </section>
   );

@@ -49,7 +49,7 @@ describe('Dashboard statistics', () => {
     expect(figure('Tasa de confirmación')).toHaveTextContent('67 %');
     expect(figure('Tasa de asistencia')).toHaveTextContent('50 %');
     expect(await screen.findByTestId('weekly-chart')).toHaveTextContent('2026-02-23:0 2026-03-02:3 2026-03-09:3');
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/admin/estadisticas' });
+    expect(calls.find((c) => c.url === '/admin/estadisticas')).toMatchObject({ method: 'GET', url: '/admin/estadisticas' });
 
     const grid = screen.getByRole('table', { name: 'Asesorías confirmadas por día y hora (hora de Colombia)' });
     const headers = within(grid)
@@ -88,13 +88,15 @@ describe('Dashboard statistics', () => {
     await user.type(desde, '2026-04-10');
     await user.click(screen.getByRole('button', { name: 'Ver periodo' }));
     expect(await screen.findByText(INSIGHTS_MESSAGES.rangeInverted)).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    // (the dashboard also asks for the online payments' alerts, issue #26)
+    expect(calls.filter((c) => c.url === '/admin/estadisticas')).toHaveLength(1);
 
     await user.clear(desde);
     await user.type(desde, '2026-01-01');
     await user.click(screen.getByRole('button', { name: 'Ver periodo' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1].params).toEqual({ desde: '2026-01-01', hasta: '2026-03-15' });
+    const stats2 = () => calls.filter((c) => c.url === '/admin/estadisticas');
+    await waitFor(() => expect(stats2()).toHaveLength(2));
+    expect(stats2()[1].params).toEqual({ desde: '2026-01-01', hasta: '2026-03-15' });
     expect(await screen.findByText(/Reservas creadas entre el 01\/01\/2026 y el 15\/03\/2026/)).toBeInTheDocument();
   });
 
@@ -153,5 +155,22 @@ describe('Dashboard statistics: the shop sales (issue #25)', () => {
     renderWithProviders(<DashboardHomePage />, { route: '/admin/dashboard' });
     expect(await screen.findByText('Sin ventas en este periodo.')).toBeInTheDocument();
     expect(screen.getByText('Ticket promedio', { selector: 'dt' }).closest('div')).toHaveTextContent('—');
+  });
+});
+
+describe('Dashboard: online payments to review (issue #26)', () => {
+  it('lists the alerts with a link to their order, and shows nothing when there are none', async () => {
+    fakeAdminServer((call) =>
+      call.url === '/admin/pagos/wompi/alertas'
+        ? {
+            status: 200,
+            data: [{ id: 1, fecha: '2026-03-10T15:00:00.000Z', alerta: 'El monto de la transacción no es el del intento.', referencia: 'VS-7K3Q9-AB23', pedidoId: 7 }],
+          }
+        : { status: 200, data: stats },
+    );
+    renderWithProviders(<DashboardHomePage />, { route: '/admin/dashboard' });
+    expect(await screen.findByText('Pagos en línea por revisar')).toBeInTheDocument();
+    expect(screen.getByText(/El monto de la transacción no es el del intento/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el pedido VS-7K3Q9-AB23' })).toHaveAttribute('href', '/admin/dashboard/pedidos/7');
   });
 });

@@ -96,3 +96,13 @@ export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
   const res = await adminApi.get<Blob>(ORDER_ENDPOINTS.adminExport, { params: orderParams(filter), responseType: 'blob' });
   downloadBlob(fileNameFromDisposition(responseHeader(res, 'content-disposition'), 'pedidos.csv'), res.data);
 }
+
+/** "Consultar en Wompi" (issue #26): the server asks Wompi about the order's online payments now; the answer is the order. */
+export function useReconcileOrder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await adminApi.post<AdminOrder>(ORDER_ENDPOINTS.adminConsultarWompi(id), {})).data,
+    onSuccess: (order) => queryClient.setQueryData(orderKey(id), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey, predicate: (q) => q.queryKey[2] !== 'detalle' }),
+  });
+}

@@ -28,7 +28,7 @@ export const settingsFormSchema = z
     contraEntregaPorDefecto: z.boolean(),
     envioGratisDesde: z.string(),
     contraEntregaMaximo: z.string(),
-    metodos: z.object({ transferencia: z.boolean(), contra_entrega: z.boolean() }),
+    metodos: z.object({ transferencia: z.boolean(), contra_entrega: z.boolean(), wompi: z.boolean() }),
   })
   .transform((v): ShopSettingsInput => ({
     ...v,

@@ -19,6 +19,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useMoveOrder, useOrder } from '../api/orders';
+import { OnlinePayments } from '../components/online-payments';
 import { OrderCancelDialog, OrderMoveDialog } from '../components/order-move-dialogs';
 import { OrderStateBadge } from '../components/order-state-badge';
 import { MOVE_LABELS } from '../lib/order-moves';
@@ -97,6 +98,14 @@ function OrderDetail({ order: o, onMoved }: { order: AdminOrder; onMoved: (messa
           <Alert variant="info" title="Datos del comprador eliminados">
             <p>
               Se borraron por una solicitud de la persona o por el plazo de conservación; el pedido guarda sus productos, valores y fechas.
+            </p>
+          </Alert>
+        )}
+        {o.pagoTardio && (
+          <Alert variant="warning" title={ORDER_MESSAGES.pagoTardio}>
+            <p>
+              Wompi aprobó el pago cuando el pedido ya había vencido o estaba cancelado.{' '}
+              {o.reembolsoPendiente ? 'No había unidades para atenderlo: hay que reembolsarlo.' : 'El pedido volvió a tomar sus unidades.'}
             </p>
           </Alert>
         )}
@@ -207,6 +216,8 @@ function OrderDetail({ order: o, onMoved }: { order: AdminOrder; onMoved: (messa
           />
         </AdminPanel>
       </div>
+
+      <OnlinePayments order={o} />
 
       <AdminPanel title="Historial">
         <ol className="shop-timeline">

@@ -27,7 +27,7 @@ import '../admin-shop.css';
 const SEARCH_DEBOUNCE_MS = 300;
 const RANGE_ERROR = 'La fecha inicial no puede ser posterior a la final.';
 /** A column of the list, where the filter and the order page say the method in full. */
-const SHORT_METHOD: Record<PaymentMethod, string> = { transferencia: 'Transferencia', contra_entrega: 'Contra entrega' };
+const SHORT_METHOD: Record<PaymentMethod, string> = { transferencia: 'Transferencia', contra_entrega: 'Contra entrega', wompi: 'En línea' };
 
 /**
  * Pedidos (issue #25): newest first, a page at a time; search by reference, name, e-mail or

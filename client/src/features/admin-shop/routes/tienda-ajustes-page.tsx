@@ -115,8 +115,17 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           <FormField id="ajustes-metodo-transferencia" label={PAYMENT_METHOD_LABELS.transferencia} inline>
             <input type="checkbox" {...register('metodos.transferencia')} />
           </FormField>
-          <FormField id="ajustes-metodo-contra-entrega" label={PAYMENT_METHOD_LABELS.contra_entrega} inline className="mb-0">
+          <FormField id="ajustes-metodo-contra-entrega" label={PAYMENT_METHOD_LABELS.contra_entrega} inline>
             <input type="checkbox" {...register('metodos.contra_entrega')} />
+          </FormField>
+          <FormField
+            id="ajustes-metodo-wompi"
+            label={PAYMENT_METHOD_LABELS.wompi}
+            hint="Con Wompi. Solo se ofrece si el servidor tiene las llaves de Wompi (WOMPI_PUBLIC_KEY y sus secretos)."
+            inline
+            className="mb-0"
+          >
+            <input type="checkbox" {...register('metodos.wompi')} />
           </FormField>
         </fieldset>
         <FormField

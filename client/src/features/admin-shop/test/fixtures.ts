@@ -105,7 +105,7 @@ export function settingsFixture(overrides: Partial<ShopSettings> = {}): ShopSett
     contraEntregaPorDefecto: false,
     envioGratisDesde: 200000,
     contraEntregaMaximo: 300000,
-    metodos: { transferencia: true, contra_entrega: true },
+    metodos: { transferencia: true, contra_entrega: true, wompi: true },
     ...overrides,
   };
 }

@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ORDER_ENDPOINTS, type OrderCreated, type OrderPayload, type OrderTracking } from '@app/shared/orders';
+import {
+  ORDER_ENDPOINTS,
+  type OnlinePaymentResult,
+  type OrderCreated,
+  type OrderPayload,
+  type OrderTracking,
+  type PaymentChanged,
+  type PaymentMethod,
+} from '@app/shared/orders';
 import { userApi } from '../../../lib/api-client';
 import { publicGet } from '../../../lib/public-get';
 
@@ -45,6 +53,48 @@ export function useCancelOrder(token: string) {
     mutationFn: () => cancelOrder(token),
     onSuccess: (pedido) => queryClient.setQueryData(orderTrackingKey(token), pedido),
     // refused: the team confirmed the payment or the order expired meanwhile; the page shows what happened
+    onError: () => queryClient.invalidateQueries({ queryKey: orderTrackingKey(token) }),
+  });
+}
+
+/**
+ * GET …/resultado?id=: what Wompi says of the transaction its redirect named (the server asks
+ * Wompi itself). While the bank has not answered, the page asks again on its own.
+ */
+export async function fetchPaymentResult(token: string, id: string): Promise<OnlinePaymentResult> {
+  const { data } = await userApi.get<OnlinePaymentResult>(ORDER_ENDPOINTS.resultado(token), { params: { id } });
+  return data;
+}
+
+/** How often the result page asks again while the payment is pending. */
+export const PENDING_REFRESH_MS = 5_000;
+
+export function usePaymentResult(token: string, id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['tienda', 'pedido', token, 'resultado', id] as const,
+    queryFn: async () => {
+      const result = await fetchPaymentResult(token, id);
+      queryClient.setQueryData(orderTrackingKey(token), result.pedido);
+      return result;
+    },
+    enabled: id !== '',
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.estado === 'PENDING' ? PENDING_REFRESH_MS : false),
+  });
+}
+
+/** POST …/pago: pay an unpaid online order again (the answer carries the new checkout) or switch it to another method. */
+export async function changePayment(token: string, metodoPago: PaymentMethod): Promise<PaymentChanged> {
+  const { data } = await userApi.post<PaymentChanged>(ORDER_ENDPOINTS.pago(token), { metodoPago });
+  return data;
+}
+
+export function useChangePayment(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (metodoPago: PaymentMethod) => changePayment(token, metodoPago),
+    onSuccess: (changed) => queryClient.setQueryData(orderTrackingKey(token), changed.pedido),
     onError: () => queryClient.invalidateQueries({ queryKey: orderTrackingKey(token) }),
   });
 }

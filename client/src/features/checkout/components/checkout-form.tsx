@@ -83,6 +83,7 @@ const METHOD_HINTS: Record<PaymentMethod, (settings: PublicShopSettings | undefi
     ) : (
       'Pagas en efectivo al recibir tu pedido.'
     ),
+  wompi: () => 'Al confirmar te llevamos al pago seguro de Wompi; tus productos quedan apartados mientras pagas.',
 };
 
 const message = (errors: FieldErrors<OrderInput>, name: string): string | undefined =>

@@ -16,6 +16,7 @@ import { CART_STORAGE_KEY, cartItems } from '../../../lib/cart';
 import { clearSession, saveSession } from '../../../lib/session/session-storage';
 import { LocationProbe, renderWithProviders } from '../../../../test/render';
 import { httpError, mockPublicApi, networkError, okResponse } from '../../../../test/fake-api';
+import { submitForm } from '../components/wompi-redirect';
 import CheckoutPage from './checkout-page';
 
 const SETTINGS: PublicShopSettings = {
@@ -31,7 +32,7 @@ const SETTINGS: PublicShopSettings = {
   recogerActivo: true,
   envioGratisDesde: 300_000,
   contraEntregaMaximo: 200_000,
-  metodos: { transferencia: true, contra_entrega: true },
+  metodos: { transferencia: true, contra_entrega: true, wompi: false },
 };
 
 const CATALOG: Record<number, { nombre: string; precio: number }> = {
@@ -41,6 +42,9 @@ const CATALOG: Record<number, { nombre: string; precio: number }> = {
 const SOACHA = '25754';
 const MEDELLIN = '05001';
 const SHIPPING: Record<string, number> = { [SOACHA]: 8_000, [MEDELLIN]: 15_000 };
+
+/** Whether the server has Wompi's keys (it then lists the online method in its quote). */
+let online = false;
 
 /** What the server would quote (the test's stand-in for POST /pedidos/cotizar). */
 function quoteFor(input: QuoteInput, bump = 0): OrderQuote {
@@ -73,6 +77,7 @@ function quoteFor(input: QuoteInput, bump = 0): OrderQuote {
     metodosPago: [
       { metodo: 'transferencia', disponible: true, motivo: null },
       { metodo: 'contra_entrega', disponible: !overLimit, motivo: overLimit ? ORDER_MESSAGES.contraEntregaOverLimit : null },
+      ...(online ? [{ metodo: 'wompi' as const, disponible: true, motivo: null }] : []),
     ],
     valido: true,
   };
@@ -99,6 +104,7 @@ beforeEach(() => {
     throw new Error(`unexpected POST ${url}`);
   });
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productoId: 7, cantidad: 1 }]));
+  online = false;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -491,5 +497,54 @@ describe('Checkout: a programme (reto, issue #28)', () => {
     // undefined: JSON leaves it out
     expect(sent.entrega).toBeUndefined();
     vi.useRealTimers();
+  });
+});
+
+describe('Checkout: paying online (issue #26)', () => {
+  const CHECKOUT = {
+    url: 'https://checkout.wompi.co/p/',
+    campos: {
+      'public-key': 'pub_test_abc',
+      currency: 'COP',
+      'amount-in-cents': '10300000',
+      reference: 'VS-7K3Q9-X4B2',
+      'signature:integrity': 'a'.repeat(64),
+      'redirect-url': 'https://sitio.test/pedido/tok-abc/resultado',
+      'expiration-time': '2026-11-26T16:30:00.000Z',
+    },
+  };
+
+  it('is not offered when the server does not list it', async () => {
+    renderCheckout();
+    await fillBuyer(user());
+    await chooseSoacha(user());
+    await screen.findByRole('radio', { name: /Transferencia/ });
+    expect(screen.queryByRole('radio', { name: /Pagar en línea/ })).not.toBeInTheDocument();
+  });
+
+  it('sends metodoPago wompi, empties the cart and sends the GET form with the server\'s fields to the checkout', async () => {
+    online = true;
+    const send = vi.spyOn(submitForm, 'send').mockImplementation(() => undefined);
+    const u = user();
+    orderAnswers.push(() => okResponse({ ...CREATED, wompi: CHECKOUT }, 201));
+    renderCheckout();
+    await fillBuyer(u);
+    await chooseSoacha(u);
+    await u.click(await screen.findByRole('radio', { name: /Pagar en línea \(tarjeta, PSE, Nequi, Bancolombia\)/ }));
+    await u.click(screen.getByLabelText(/He leído y acepto/));
+    await within(summary()).findByText(formatPesos(8_000));
+    await u.click(confirmButton());
+
+    const form = await screen.findByRole('form', { name: 'Pagar en línea con Wompi' });
+    expect(posted(ORDER_ENDPOINTS.pedidos)[0]).toMatchObject({ metodoPago: 'wompi', totalEsperado: 103_000 });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', CHECKOUT.url);
+    const fields = Object.fromEntries([...form.querySelectorAll('input[type="hidden"]')].map((i) => [i.getAttribute('name'), i.getAttribute('value')]));
+    expect(fields).toEqual(CHECKOUT.campos);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0][0]).toBe(form);
+    expect(screen.getByRole('button', { name: 'Ir a pagar con Wompi' })).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(cartItems()).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ShoppingBag, UserRound } from 'lucide-react';
-import type { OrderCreated } from '@app/shared/orders';
+import type { OrderCreated, WompiCheckout } from '@app/shared/orders';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCart } from '../../../lib/cart';
 import { useUserSession } from '../../../lib/session/session-provider';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { CheckoutForm } from '../components/checkout-form';
+import { WompiRedirect } from '../components/wompi-redirect';
 import '../checkout.css';
 
 /**
@@ -22,18 +23,25 @@ export default function CheckoutPage() {
   const accountEmail = typeof user?.email === 'string' ? user.email : null;
   // once placed, the emptied cart must not flash the empty state while "Mi pedido" loads
   const [placed, setPlaced] = useState(false);
+  // an online payment: the order exists, the buyer goes on to Wompi's checkout (issue #26)
+  const [checkout, setCheckout] = useState<WompiCheckout | null>(null);
 
   const onPlaced = (created: OrderCreated) => {
     setPlaced(true);
     clear();
-    navigate(`/pedido/${encodeURIComponent(created.token)}`, { replace: true, state: { nuevo: true } });
+    if (created.wompi) setCheckout(created.wompi);
+    else navigate(`/pedido/${encodeURIComponent(created.token)}`, { replace: true, state: { nuevo: true } });
   };
 
   return (
     <section className="section">
       <div className="container checkout">
         <h1>Finalizar compra</h1>
-        {placed ? (
+        {checkout ? (
+          <div className="card checkout-section">
+            <WompiRedirect checkout={checkout} />
+          </div>
+        ) : placed ? (
           <PageSpinner label="Abriendo tu pedido..." />
         ) : items.length === 0 && retos.length === 0 ? (
           <div className="checkout-empty card checkout-section">

@@ -5,6 +5,7 @@ import { ORDER_ENDPOINTS, ORDER_MESSAGES, formatPesos, type OrderTracking } from
 import { userApi } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../../test/render';
 import { httpError, mockPublicApi, networkError, okResponse } from '../../../../test/fake-api';
+import { submitForm } from '../components/wompi-redirect';
 import PedidoPage from './pedido-page';
 
 const TOKEN = 'tok-123';
@@ -291,5 +292,73 @@ describe('Mi pedido: a link that does not work', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Mi pedido' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando tu pedido...');
+  });
+});
+
+describe('Mi pedido: an online payment (issue #26)', () => {
+  const online = (over: Partial<OrderTracking> = {}) =>
+    tracking({ metodoPago: 'wompi', instruccionesPago: null, venceEn: '2026-11-26T16:30:00.000Z', ...over });
+
+  it('declined: says so and offers to try again online or to pay by transfer or on delivery', async () => {
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = {
+      data: online({ pagoEnLinea: { estado: 'DECLINED', medio: 'CARD' }, metodosDisponibles: ['transferencia', 'contra_entrega', 'wompi'] }),
+    };
+    renderPage();
+    const pay = await screen.findByRole('region', { name: 'Pago en línea' });
+    expect(within(pay).getByText(/El pago no fue aprobado\. No se cobró nada\./)).toBeInTheDocument();
+    expect(within(pay).getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+    expect(within(pay).getByRole('button', { name: 'Pagar por transferencia, Nequi o llave Bre-B' })).toBeInTheDocument();
+    expect(within(pay).getByRole('button', { name: 'Pagar contra entrega' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cómo pagar tu pedido' })).not.toBeInTheDocument();
+  });
+
+  it('"Intentar de nuevo" asks the server for a new attempt and sends its checkout form', async () => {
+    const u = userEvent.setup();
+    const send = vi.spyOn(submitForm, 'send').mockImplementation(() => undefined);
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = {
+      data: online({ pagoEnLinea: { estado: 'DECLINED', medio: 'CARD' }, metodosDisponibles: ['transferencia', 'wompi'] }),
+    };
+    const checkout = { url: 'https://checkout.wompi.co/p/', campos: { reference: 'VS-7K3Q9-AB23', 'amount-in-cents': '22300000' } };
+    const post = vi
+      .spyOn(userApi, 'post')
+      .mockResolvedValue(okResponse({ pedido: online({ pagoEnLinea: { estado: 'PENDING', medio: null }, metodosDisponibles: ['wompi'] }), wompi: checkout }));
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }));
+    expect(post).toHaveBeenCalledWith(ORDER_ENDPOINTS.pago(TOKEN), { metodoPago: 'wompi' });
+    const form = await screen.findByRole('form', { name: 'Pagar en línea con Wompi' });
+    expect(form).toHaveAttribute('action', checkout.url);
+    await waitFor(() => expect(send).toHaveBeenCalledWith(form));
+  });
+
+  it('switching to transfer shows the transfer instructions the server answers with', async () => {
+    const u = userEvent.setup();
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = {
+      data: online({ pagoEnLinea: { estado: 'ERROR', medio: null }, metodosDisponibles: ['transferencia', 'wompi'] }),
+    };
+    const post = vi.spyOn(userApi, 'post').mockResolvedValue(okResponse({ pedido: tracking({ metodosDisponibles: [] }) }));
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Pagar por transferencia, Nequi o llave Bre-B' }));
+    expect(post).toHaveBeenCalledWith(ORDER_ENDPOINTS.pago(TOKEN), { metodoPago: 'transferencia' });
+    expect(await screen.findByRole('region', { name: 'Cómo pagar tu pedido' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pago en línea' })).not.toBeInTheDocument();
+  });
+
+  it('a payment in course: waits for the bank and offers nothing else', async () => {
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = { data: online({ pagoEnLinea: { estado: 'PENDING', medio: 'PSE' }, metodosDisponibles: [] }) };
+    renderPage();
+    const pay = await screen.findByRole('region', { name: 'Pago en línea' });
+    expect(within(pay).getByText(new RegExp(ORDER_MESSAGES.pagoPendiente))).toBeInTheDocument();
+    expect(within(pay).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a refused change says why', async () => {
+    const u = userEvent.setup();
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = {
+      data: online({ pagoEnLinea: { estado: 'DECLINED', medio: null }, metodosDisponibles: ['transferencia', 'wompi'] }),
+    };
+    vi.spyOn(userApi, 'post').mockRejectedValue(httpError(409, { message: ORDER_MESSAGES.cannotRetry, error: ORDER_MESSAGES.cannotRetry }));
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_MESSAGES.cannotRetry);
   });
 });

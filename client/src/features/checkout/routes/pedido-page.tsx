@@ -16,6 +16,7 @@ import { apiErrorMessage, apiFailure } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCancelOrder, useOrderTracking } from '../api/orders';
 import { OrderLines } from '../components/order-lines';
+import { PaymentChoices } from '../components/payment-choices';
 import { SellerIdentity } from '../components/seller-identity';
 import { KeepHyphenated, Pesos } from '../../../components/ui/pesos';
 import { colombiaDateTime, colombiaShortDateTime, phoneLabel, whatsappLink } from '../lib/format';
@@ -49,10 +50,36 @@ function WhatsAppButton({
   );
 }
 
+/** An unpaid online order (issue #26): the last attempt's news, and paying again or otherwise. */
+function OnlinePayment({ token, pedido }: { token: string; pedido: OrderTracking }) {
+  const last = pedido.pagoEnLinea?.estado;
+  const inCourse = last === 'PENDING' && !pedido.metodosDisponibles?.length;
+  const failed = last === 'DECLINED' || last === 'VOIDED' || last === 'ERROR';
+  return (
+    <section className="pedido-next pedido-pay" aria-labelledby="pedido-pagar-title">
+      <h2 id="pedido-pagar-title">Pago en línea</h2>
+      <p role="status">
+        {inCourse
+          ? `${ORDER_MESSAGES.pagoPendiente}. Te escribiremos en cuanto responda.`
+          : failed
+            ? `${ORDER_MESSAGES.pagoRechazado} No se cobró nada.`
+            : 'Aún no recibimos tu pago en línea.'}
+      </p>
+      {pedido.venceEn && (
+        <p className="field-hint">
+          Tus productos quedan apartados hasta el {colombiaDateTime(pedido.venceEn)}; después el pedido se cancela y vuelven a la tienda.
+        </p>
+      )}
+      <PaymentChoices token={token} pedido={pedido} retryLabel={failed ? 'Intentar de nuevo' : 'Pagar en línea'} />
+    </section>
+  );
+}
+
 /** What the buyer does next, by state and payment method. */
-function NextStep({ pedido }: { pedido: OrderTracking }) {
+function NextStep({ token, pedido }: { token: string; pedido: OrderTracking }) {
   const total = formatPesos(pedido.total);
   const { estado, metodoPago, referencia } = pedido;
+  if (estado === 'pendiente_pago' && metodoPago === 'wompi') return <OnlinePayment token={token} pedido={pedido} />;
   if (estado === 'pendiente_pago' && metodoPago === 'transferencia') {
     return (
       <section className="pedido-next pedido-pay" aria-labelledby="pedido-pagar-title">
@@ -308,7 +335,7 @@ function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTrackin
         </div>
       </dl>
 
-      <NextStep pedido={pedido} />
+      <NextStep token={token} pedido={pedido} />
 
       <section className="pedido-block" aria-labelledby="pedido-productos-title">
         <h2 id="pedido-productos-title">Productos</h2>

@@ -18,7 +18,7 @@ const SETTINGS: PublicShopSettings = {
   recogerActivo: true,
   envioGratisDesde: 300_000,
   contraEntregaMaximo: 200_000,
-  metodos: { transferencia: true, contra_entrega: false },
+  metodos: { transferencia: true, contra_entrega: false, wompi: false },
 };
 
 afterEach(() => {

@@ -1,0 +1,408 @@
+import {
+  ORDER_MESSAGES as MSG,
+  type AdminOrder,
+  type OnlinePaymentResult,
+  type OrderState,
+  type PaymentChanged,
+  type PaymentMethod,
+  type WompiAlert,
+  type WompiCheckout,
+  type WompiStatus,
+} from '@app/shared/orders';
+import type { AppDeps } from '../../app-deps.js';
+import type { Config, WompiConfig } from '../../config.js';
+import { isUniqueViolation, withDeadlockRetry } from '../../db/database.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { createPeriodicWorker, type PeriodicWorker } from '../../lib/periodic-worker.js';
+import { dbDateTimeToIso } from '../../lib/time.js';
+import { enqueueEmail } from '../../mail/outbox.js';
+import { teamOnlinePaidEmail, teamPaymentAlertEmail } from './order-emails.js';
+import { loadOrder, payOrder, type PaymentActor } from './order-moves.js';
+import { trackingView } from './order-views.js';
+import * as orders from './orders.repo.js';
+import type { Db } from './products.repo.js';
+import { createShopSettingsService } from './shop-settings.service.js';
+import { WOMPI_CURRENCY, centsOf, checkoutFields, newAttemptReference } from './wompi-checkout.js';
+import { WompiUnavailable, fetchTransaction, wompiTransactionSchema, type WompiTransaction } from './wompi-client.js';
+import * as repo from './wompi.repo.js';
+import { verifyEvent } from './wompi-signature.js';
+
+/**
+ * Paying online through Wompi (issue #26, docs/architecture.md §19). The server is the only judge
+ * of a payment: the browser's redirect only names a transaction, which the server asks Wompi
+ * about itself; an event counts only with the events secret's checksum. Either answer goes
+ * through `applyTransaction`, which stores it raw, checks it against the attempt it names
+ * (reference, amount in cents, currency), moves the attempt only forward with conditional
+ * UPDATEs (so a replay, or an event and a reconciliation at once, change things once), and pays
+ * the order through order-moves.ts `payOrder`, the path of a manual confirmation.
+ */
+
+export type WompiDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'logger' | 'outbox'>;
+
+/** The activity log's name for what Wompi's approval did (no admin account). */
+const WOMPI_ACTOR: PaymentActor = { adminId: null, username: 'wompi', ip: null };
+/** Attempts pending this long are asked about by the reconciliation (Wompi retries its events only at 30 min, 3 h and 24 h). */
+const RECONCILE_AFTER_MS = 5 * 60_000;
+const BATCH = 100;
+/** What a transaction id looks like (`1234-1610641025-49201`, or a UUID). */
+const TRANSACTION_ID = /^[\w-]{1,64}$/;
+const TOKEN_SHAPE = /^[\w-]{20,100}$/;
+
+function wompiOf(config: Config): WompiConfig {
+  if (!config.wompi) throw notFound(MSG.metodoPagoUnavailable);
+  return config.wompi;
+}
+
+/** A new attempt of an order (inside the caller's transaction) and the checkout that pays it. */
+export async function openAttempt(trx: Db, config: Config, order: AdminOrder, token: string, venceAt: Date, now: Date): Promise<WompiCheckout> {
+  const attempt = { referencia: newAttemptReference(order.referencia), montoCentavos: centsOf(order.total), moneda: WOMPI_CURRENCY, venceAt };
+  await repo.insertAttempt(trx, { pedidoId: order.id, ...attempt, now });
+  return checkoutFields(wompiOf(config), config.publicUrl, order, attempt, token);
+}
+
+type Applied =
+  /** Changed the attempt (and maybe the order). */
+  | { kind: 'aplicado'; estado: WompiStatus }
+  /** Seen before, or a status behind the attempt's: nothing changed. */
+  | { kind: 'sin_cambio' }
+  /** Did not match an attempt: stored with its alert, the team told. */
+  | { kind: 'alerta'; alerta: string };
+
+/** Why a transaction cannot be applied to the attempt its reference names, or null. */
+function mismatch(tx: WompiTransaction, attempt: repo.AttemptRow | undefined): string | null {
+  if (!attempt) return `Wompi informó una transacción (${tx.id}) con una referencia que no es de ningún pedido: ${tx.reference}.`;
+  if (tx.amount_in_cents !== attempt.monto_centavos)
+    return `El monto de la transacción ${tx.id} (${tx.amount_in_cents} centavos) no es el del intento ${attempt.referencia} (${attempt.monto_centavos} centavos).`;
+  if (tx.currency !== attempt.moneda)
+    return `La moneda de la transacción ${tx.id} (${tx.currency}) no es la del intento ${attempt.referencia} (${attempt.moneda}).`;
+  return null;
+}
+
+/** Takes an expired order's units again, all of its lines or none (then false and nothing taken). */
+async function retakeStock(trx: Db, pedidoId: number): Promise<boolean> {
+  const lines = (await orders.linesOf(trx, pedidoId)).sort((a, b) => (a.producto_id ?? 0) - (b.producto_id ?? 0));
+  const taken: { id: number; cantidad: number }[] = [];
+  for (const l of lines) {
+    if (l.producto_id !== null && (await orders.takeStock(trx, l.producto_id, l.cantidad))) {
+      taken.push({ id: l.producto_id, cantidad: l.cantidad });
+      continue;
+    }
+    for (const t of taken) await orders.giveBackStock(trx, t.id, t.cantidad);
+    return false;
+  }
+  return true;
+}
+
+export function createWompiService(deps: WompiDeps) {
+  const { config, db, clock, outbox, logger } = deps;
+  const settings = createShopSettingsService(deps);
+
+  async function alert(trx: Db, tx: WompiTransaction, origen: 'evento' | 'consulta', text: string, pedidoId: number | null, now: Date) {
+    await repo.flagEvent(trx, tx.id, tx.status, origen, text);
+    await enqueueEmail(trx, teamPaymentAlertEmail(config, { alerta: text, referencia: tx.reference, pedidoId }), now);
+    logger.warn({ transaccion: tx.id, referencia: tx.reference, pedidoId }, 'wompi: payment needs the team');
+  }
+
+  /** An approved attempt pays its order: the one paid path, or the late-payment rules when the order is no longer waiting. */
+  async function settleApproved(trx: Db, attempt: repo.AttemptRow, tx: WompiTransaction, origen: 'evento' | 'consulta', now: Date) {
+    const s = await settings.effective(trx);
+    // A buyer (or the expiry) may move the order between our read and our UPDATE: read again and decide again.
+    for (let round = 0; round < 3; round++) {
+      const row = (await orders.findOrder(trx, attempt.pedido_id))!;
+      const estado = row.estado as OrderState;
+      const from = { id: row.id, estado, metodoPago: 'wompi', pagado: row.pagado_at !== null, referencia: row.referencia };
+      const pay = { by: 'wompi' as const, now, settings: s, notify: true, actor: WOMPI_ACTOR, detail: { transaccion: tx.id } };
+      if (estado === 'pendiente_pago') {
+        // paid online even if the buyer switched to another method meanwhile
+        await orders.setPaymentMethod(trx, row.id, 'pendiente_pago', 'wompi');
+        const paid = await payOrder(trx, config, from, pay);
+        if (!paid) continue;
+        await enqueueEmail(trx, teamOnlinePaidEmail(config, paid, null), now);
+        return;
+      }
+      if (estado === 'expirado' && (await retakeStock(trx, row.id))) {
+        const paid = await payOrder(trx, config, from, { ...pay, motivo: MSG.pagoTardio });
+        if (!paid) continue;
+        await orders.markLatePayment(trx, row.id, null, { refund: false, now });
+        await enqueueEmail(trx, teamOnlinePaidEmail(config, { ...paid, pagoTardio: true }, `${MSG.pagoTardio}: el pedido volvió a tomar sus unidades.`), now);
+        await repo.flagEvent(trx, tx.id, tx.status, origen, `${MSG.pagoTardio} (${row.referencia}): el pedido volvió a tomar sus unidades.`);
+        return;
+      }
+      if (estado === 'expirado' || estado === 'cancelado') {
+        // No units to sell, or an order the buyer or the team cancelled: the money goes back.
+        if (!(await orders.markLatePayment(trx, row.id, estado, { refund: true, now }))) continue;
+        await orders.insertEvent(trx, row.id, estado, `${MSG.pagoTardio}: reembolso pendiente`, now);
+        await alert(
+          trx,
+          tx,
+          origen,
+          `${MSG.pagoTardio} (${row.referencia}, ${estado === 'expirado' ? 'sin unidades suficientes' : 'pedido cancelado'}): hay que reembolsar el pago.`,
+          row.id,
+          now,
+        );
+        return;
+      }
+      // Paid already (by the team, or by another attempt): a second payment to give back.
+      await alert(trx, tx, origen, `El pedido ${row.referencia} ya estaba pagado y Wompi aprobó otro pago (${tx.id}): revisa si hay que reembolsarlo.`, row.id, now);
+      return;
+    }
+    throw new Error(`wompi: order ${attempt.pedido_id} kept changing while its payment was applied`);
+  }
+
+  /**
+   * One answer about a transaction, from an event or from Wompi's API, applied exactly once.
+   * The raw row's unique (transaction, status, source) makes a replay end here; an APPROVED may
+   * follow a DECLINED (a new transaction under the same reference) but nothing follows APPROVED,
+   * and a PENDING never moves a final status back.
+   */
+  async function applyTransaction(tx: WompiTransaction, raw: string, origen: 'evento' | 'consulta'): Promise<Applied> {
+    const now = clock();
+    const attempt = await repo.attemptByReference(db, tx.reference);
+    const problem = mismatch(tx, attempt);
+    try {
+      const applied = await withDeadlockRetry(() =>
+        db.transaction().execute(async (trx): Promise<Applied> => {
+          await repo.insertRawEvent(trx, {
+            pagoId: attempt?.id ?? null,
+            origen,
+            transaccionId: tx.id,
+            estado: tx.status,
+            cuerpo: raw,
+            alerta: null,
+            now,
+          });
+          if (problem) {
+            await alert(trx, tx, origen, problem, attempt?.pedido_id ?? null, now);
+            return { kind: 'alerta', alerta: problem };
+          }
+          const a = attempt!;
+          const medio = tx.payment_method_type ?? null;
+          if (tx.status === 'PENDING') {
+            await repo.notePendingTransaction(trx, a.id, tx.id, medio, now);
+            return { kind: 'sin_cambio' };
+          }
+          const from: WompiStatus[] = tx.status === 'APPROVED' ? ['PENDING', 'DECLINED', 'VOIDED', 'ERROR'] : ['PENDING'];
+          if (!(await repo.advanceAttempt(trx, a.id, from, { estado: tx.status, transaccionId: tx.id, medio, now }))) return { kind: 'sin_cambio' };
+          if (tx.status === 'APPROVED') await settleApproved(trx, a, tx, origen, now);
+          return { kind: 'aplicado', estado: tx.status };
+        }),
+      );
+      if (applied.kind !== 'sin_cambio') outbox.kick();
+      return applied;
+    } catch (err) {
+      if (isUniqueViolation(err)) return { kind: 'sin_cambio' };
+      throw err;
+    }
+  }
+
+  /** Asks Wompi about a transaction and applies the answer; undefined when Wompi knows no such transaction. */
+  async function ask(transaccionId: string): Promise<{ tx: WompiTransaction; applied: Applied } | undefined> {
+    const fetched = await fetchTransaction(wompiOf(config), transaccionId);
+    if (!fetched) return undefined;
+    return { tx: fetched.transaction, applied: await applyTransaction(fetched.transaction, fetched.raw, 'consulta') };
+  }
+
+  async function orderOfToken(token: string) {
+    const id = TOKEN_SHAPE.test(token) ? await orders.orderOfToken(db, token, clock()) : undefined;
+    const order = id === undefined ? undefined : await loadOrder(db, id, await settings.effective());
+    if (!order || order.anonimizado) throw notFound(MSG.orderNotFound);
+    return order;
+  }
+
+  return {
+    applyTransaction,
+
+    /**
+     * `POST /api/pagos/wompi/eventos`: a bad checksum is a 401 and changes nothing; a good event
+     * is applied (or, for another kind of event, only acknowledged). Either way Wompi gets its 200.
+     */
+    async handleEvent(body: unknown): Promise<Applied | { kind: 'ignorado' }> {
+      const wompi = wompiOf(config);
+      if (!verifyEvent(body, wompi.eventsSecret)) throw new AppError(401, MSG.eventoInvalido);
+      const event = body as { event?: unknown; data?: { transaction?: unknown } };
+      if (event.event !== 'transaction.updated') return { kind: 'ignorado' };
+      const tx = wompiTransactionSchema.safeParse(event.data?.transaction);
+      if (!tx.success) {
+        logger.warn({ issues: tx.error.issues.length }, 'wompi: a signed transaction.updated without a readable transaction');
+        return { kind: 'ignorado' };
+      }
+      return applyTransaction(tx.data, JSON.stringify(body), 'evento');
+    },
+
+    /**
+     * The result page: the redirect's `id` only names a transaction; the state shown is what
+     * Wompi's API says of it, applied like an event, for one of this order's attempts.
+     */
+    async result(token: string, transaccionId: string): Promise<OnlinePaymentResult> {
+      wompiOf(config);
+      if (!TRANSACTION_ID.test(transaccionId)) throw badRequest(MSG.transaccionInvalid, [{ path: 'id', msg: MSG.transaccionInvalid }]);
+      const order = await orderOfToken(token);
+      let fetched: Awaited<ReturnType<typeof fetchTransaction>>;
+      try {
+        fetched = await fetchTransaction(wompiOf(config), transaccionId);
+      } catch (err) {
+        if (err instanceof WompiUnavailable) throw new AppError(503, MSG.wompiUnavailable);
+        throw err;
+      }
+      const mine = fetched && (await repo.attemptsOf(db, order.id)).find((a) => a.referencia === fetched.transaction.reference);
+      if (!fetched || !mine) throw notFound(MSG.transaccionAjena);
+      const applied = await applyTransaction(fetched.transaction, fetched.raw, 'consulta');
+      const attempt = (await repo.attemptById(db, mine.id))!;
+      const fresh = await orderOfToken(token);
+      return { estado: applied.kind === 'alerta' ? 'ERROR' : attempt.estado, pedido: trackingView(fresh) };
+    },
+
+    /**
+     * "Mi pedido" of an unpaid online order: pay online again (a new attempt with its own
+     * reference, the units held ONLINE_PAYMENT_MINUTES more) or switch to another method.
+     */
+    async changePayment(token: string, metodo: PaymentMethod): Promise<PaymentChanged> {
+      const order = await orderOfToken(token);
+      if (order.estado !== 'pendiente_pago' || order.metodoPago !== 'wompi') throw new AppError(409, MSG.cannotRetry);
+      if (order.pagoEnLinea?.estado === 'PENDING' && !order.metodosDisponibles?.length) throw new AppError(409, MSG.pagoEnCurso);
+      if (!order.metodosDisponibles?.includes(metodo)) throw new AppError(409, MSG.metodoPagoUnavailable);
+      const now = clock();
+      const venceAt =
+        metodo === 'wompi'
+          ? new Date(now.getTime() + config.onlinePaymentMinutes * 60_000)
+          : metodo === 'transferencia'
+            ? new Date(now.getTime() + config.orderPaymentHours * 3_600_000)
+            : null;
+      const checkout = await withDeadlockRetry(() =>
+        db.transaction().execute(async (trx) => {
+          if (!(await orders.switchPayment(trx, order.id, metodo, venceAt, now))) return null;
+          if (metodo !== 'wompi') {
+            await orders.insertEvent(trx, order.id, 'pendiente_pago', `Método de pago cambiado por el cliente`, now);
+            return undefined;
+          }
+          const fresh = (await loadOrder(trx, order.id, await settings.effective(trx)))!;
+          return openAttempt(trx, config, fresh, token, venceAt!, now);
+        }),
+      );
+      // paid, expired or cancelled in the meantime
+      if (checkout === null) throw new AppError(409, MSG.cannotRetry);
+      return { pedido: trackingView(await orderOfToken(token)), ...(checkout ? { wompi: checkout } : {}) };
+    },
+
+    /** The order page: each attempt with its raw events. */
+    async withRawEvents(order: AdminOrder): Promise<AdminOrder> {
+      if (!order.pagosEnLinea?.length) return order;
+      const events = await repo.rawEventsOf(
+        db,
+        order.pagosEnLinea.map((a) => a.id),
+      );
+      return {
+        ...order,
+        pagosEnLinea: order.pagosEnLinea.map((a) => ({
+          ...a,
+          eventos: (events.get(a.id) ?? []).map((e) => ({
+            origen: e.origen,
+            estado: e.estado,
+            transaccionId: e.transaccion_id,
+            fecha: dbDateTimeToIso(e.created_at)!,
+            alerta: e.alerta,
+            cuerpo: e.cuerpo,
+          })),
+        })),
+      };
+    },
+
+    /** "Consultar en Wompi": asks now about each attempt of the order whose transaction is known and not approved. */
+    async reconcileOrder(pedidoId: number): Promise<number> {
+      wompiOf(config);
+      const attempts = await repo.attemptsOf(db, pedidoId);
+      let asked = 0;
+      for (const a of attempts) {
+        if (!a.transaccion_id || a.estado === 'APPROVED') continue;
+        try {
+          await ask(a.transaccion_id);
+        } catch (err) {
+          if (err instanceof WompiUnavailable) throw new AppError(503, MSG.wompiUnavailable);
+          throw err;
+        }
+        asked++;
+      }
+      return asked;
+    },
+
+    /** The dashboard's list of payments that need the team. */
+    async alerts(limit = 20): Promise<WompiAlert[]> {
+      return (await repo.alerts(db, limit)).map((r) => ({
+        id: r.id,
+        fecha: dbDateTimeToIso(r.created_at)!,
+        alerta: r.alerta!,
+        referencia: r.referencia ?? referenceIn(r.cuerpo),
+        pedidoId: r.pedido_id,
+      }));
+    },
+
+    /**
+     * One reconciliation pass at clock(): each attempt pending for more than 5 minutes whose
+     * transaction is known is asked about by the one instance whose lease on it landed (until
+     * the next pass), and the answer is applied as an event's would be.
+     */
+    async reconcile(): Promise<WompiReconcilePass> {
+      const pass: WompiReconcilePass = { asked: 0, changed: 0, elsewhere: 0, failed: 0 };
+      if (!config.wompi) return pass;
+      const now = clock();
+      const until = new Date(now.getTime() + config.wompi.reconcileIntervalMs);
+      for (;;) {
+        const due = await repo.reconcilable(db, new Date(now.getTime() - RECONCILE_AFTER_MS), now, BATCH);
+        for (const a of due) {
+          if (!(await withDeadlockRetry(() => repo.claimReconcile(db, a.id, now, until)))) {
+            pass.elsewhere++;
+            continue;
+          }
+          pass.asked++;
+          try {
+            const answer = await ask(a.transaccion_id);
+            if (answer && answer.applied.kind !== 'sin_cambio') pass.changed++;
+          } catch (err) {
+            if (!(err instanceof WompiUnavailable)) throw err;
+            pass.failed++;
+            logger.warn({ pago: a.id, err: err.message }, 'wompi: reconciliation could not ask about an attempt');
+          }
+        }
+        // Every row seen now holds a lease (ours or another's), so it leaves the selection.
+        if (due.length < BATCH) break;
+      }
+      return pass;
+    },
+  };
+}
+
+/** The reference inside a stored body (an unknown reference has no attempt to name it). */
+function referenceIn(cuerpo: string): string | null {
+  try {
+    const body = JSON.parse(cuerpo) as { data?: { transaction?: { reference?: unknown }; reference?: unknown } };
+    const ref = body.data?.transaction?.reference ?? body.data?.reference;
+    return typeof ref === 'string' ? ref : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface WompiReconcilePass {
+  asked: number;
+  changed: number;
+  /** Attempts another instance had leased. */
+  elsewhere: number;
+  /** Wompi did not answer: asked again at the next pass. */
+  failed: number;
+}
+
+export type WompiReconcileWorker = PeriodicWorker<WompiReconcilePass>;
+
+/** Every WOMPI_RECONCILE_INTERVAL_MS on every instance; undefined without Wompi's keys. */
+export function createWompiReconcileWorker(deps: WompiDeps): WompiReconcileWorker | undefined {
+  if (!deps.config.wompi) return undefined;
+  const service = createWompiService(deps);
+  return createPeriodicWorker({
+    pass: () => service.reconcile(),
+    intervalMs: deps.config.wompi.reconcileIntervalMs,
+    firstDelayMs: deps.config.wompi.reconcileIntervalMs,
+    logger: deps.logger,
+    failure: 'wompi reconciliation pass failed',
+  });
+}
+
