@@ -85,6 +85,8 @@ export const SCREENS: readonly Screen[] = [
   { route: '/verificacion-error', url: '/verificacion-error?reason=expired_token', area: 'account' },
   { route: '/reset-password/:token', url: '/reset-password/un-enlace-de-prueba', area: 'account' },
   { route: '/perfil', url: '/perfil', area: 'account', signedIn: true },
+  { route: '/perfil/progreso', url: '/perfil/progreso', area: 'account', signedIn: true },
+  { route: '/perfil/reto', url: '/perfil/reto', area: 'account', signedIn: true },
 
   { route: '/login-admin-r21', url: '/login-admin-r21', area: 'admin' },
   { route: '/admin/recuperar-contrasena', url: '/admin/recuperar-contrasena', area: 'admin' },
@@ -117,6 +119,8 @@ export const SCREENS: readonly Screen[] = [
   { route: '/admin/dashboard/retos/:id', url: '/admin/dashboard/retos/2', area: 'admin', signedIn: true },
   { route: '/admin/dashboard/retos/:id/participantes', url: '/admin/dashboard/retos/2/participantes', area: 'admin', signedIn: true },
   { route: '/admin/dashboard/pedidos/:id', url: '/admin/dashboard/pedidos/999999', area: 'admin', signedIn: true },
+  // a person who has not consented: the page's not-found state (reto-tools.spec checks a real one)
+  { route: '/admin/dashboard/progreso/:userId', url: '/admin/dashboard/progreso/999999', area: 'admin', signedIn: true },
 ];
 
 const ROUTES_FILE = path.resolve(import.meta.dirname, '../src/app/routes.tsx');

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { adminApi } from '../src/lib/api-client';
+import { adminApi, userApi, type ApiClient } from '../src/lib/api-client';
 
 /** HTTP fakes of the component tests: real axios objects and real `fetch` responses, no server. */
 
@@ -19,8 +19,17 @@ export type FakeAnswer = { status: number; data?: unknown; headers?: Record<stri
  * Returns the list of requests made.
  */
 export function fakeAdminServer(handler: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>): FakeCall[] {
+  return fakeServerOf(adminApi, handler);
+}
+
+/** The same for the user client (/perfil's tools). */
+export function fakeUserServer(handler: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>): FakeCall[] {
+  return fakeServerOf(userApi, handler);
+}
+
+function fakeServerOf(api: ApiClient, handler: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>): FakeCall[] {
   const calls: FakeCall[] = [];
-  adminApi.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const call: FakeCall = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',

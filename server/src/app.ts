@@ -36,6 +36,7 @@ import {
 import { retosAdminRoutes, retosRoutes } from './modules/retos/index.js';
 import { blogAdminRoutes, blogFeedRoutes, blogPages, blogRoutes, blogSitemapEntries } from './modules/blog/index.js';
 import { searchRoutes } from './modules/search/index.js';
+import { coachAdminRoutes, healthToolsRoutes } from './modules/health-tools/index.js';
 import { spaPages } from './web/spa-pages.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRoutes(deps));
   api.use(bookingRoutes(deps));
   api.use(ordersRoutes(deps));
+  api.use('/users', healthToolsRoutes(deps));
   api.use('/users', usersRoutes(deps, personalData));
   api.use('/auth/admin', adminAuthRoutes(deps));
   // Every /api/admin route sits behind this guard: a route added later cannot forget it.
@@ -91,6 +93,7 @@ export function createApp(deps: AppDeps): Express {
   admin.use(ordersAdminRoutes(deps));
   admin.use(blogAdminRoutes(deps));
   admin.use(retosAdminRoutes(deps));
+  admin.use(coachAdminRoutes(deps));
   api.use('/admin', admin);
   api.use(apiNotFound);
   app.use('/api', api);

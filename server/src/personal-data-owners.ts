@@ -1,4 +1,5 @@
 import { bookingPersonalData } from './modules/booking/index.js';
+import { healthToolsPersonalData } from './modules/health-tools/index.js';
 import type { PersonalDataOwner } from './modules/privacy/index.js';
 import { retosPersonalData } from './modules/retos/index.js';
 import { ordersPersonalData } from './modules/shop/index.js';
@@ -7,6 +8,13 @@ import { usersPersonalData } from './modules/users/index.js';
 /**
  * Every module that stores personal data registers its owner here (docs/architecture.md "Personal
  * data"): privacy's export, erasure and retention pass run over this list, in this order, so
- * privacy never imports the modules that own the data. Bookings, orders and enrolments are erased before the account.
+ * privacy never imports the modules that own the data. Bookings, orders, the tools' health log and
+ * enrolments are erased before the account.
  */
-export const personalDataOwners: readonly PersonalDataOwner[] = [bookingPersonalData, ordersPersonalData, retosPersonalData, usersPersonalData];
+export const personalDataOwners: readonly PersonalDataOwner[] = [
+  bookingPersonalData,
+  ordersPersonalData,
+  healthToolsPersonalData,
+  retosPersonalData,
+  usersPersonalData,
+];

@@ -17,6 +17,7 @@ import {
   type WompiReconcileWorker,
 } from './modules/shop/index.js';
 import { createBlogPublisher, type BlogPublisher } from './modules/blog/index.js';
+import { createRetoDailyMailWorker, type RetoDailyMailWorker } from './modules/health-tools/index.js';
 import { personalDataOwners } from './personal-data-owners.js';
 import { reconcileSearchIndex } from './modules/search/index.js';
 import { searchSources } from './search-sources.js';
@@ -31,6 +32,8 @@ export interface Runtime extends AppDeps {
   retention: RetentionWorker;
   /** Publishes the blog's scheduled posts at their time. */
   blogPublisher: BlogPublisher;
+  /** Mi reto's opt-in plan e-mail, once per enrolment and day from 07:00 Colombia time. */
+  retoDailyMail: RetoDailyMailWorker;
   close(): Promise<void>;
 }
 
@@ -70,6 +73,7 @@ export async function createRuntime(
   const wompiReconcile = createWompiReconcileWorker({ db, config, clock, logger, outbox });
   const retention = createRetentionWorker({ db, config, clock, logger, owners: personalDataOwners });
   const blogPublisher = createBlogPublisher({ db, config, clock, logger });
+  const retoDailyMail = createRetoDailyMailWorker({ db, config, clock, logger, outbox });
   return {
     config,
     db,
@@ -82,8 +86,11 @@ export async function createRuntime(
     wompiReconcile,
     retention,
     blogPublisher,
+    retoDailyMail,
     async close() {
       await blogPublisher.stop();
+      // before the outbox: a pass still running queues its e-mails first
+      await retoDailyMail.stop();
       await retention.stop();
       // Reminders first: a pass still running queues its e-mails before the outbox stops.
       await reminders.stop();

@@ -31,6 +31,7 @@ export async function startServer(clock: Clock = systemClock): Promise<Runtime> 
   runtime.wompiReconcile?.start();
   runtime.retention.start();
   runtime.blogPublisher.start();
+  runtime.retoDailyMail.start();
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Sitio disponible en ${config.publicUrl} (escuchando en ${config.host}:${config.port})`);

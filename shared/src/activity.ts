@@ -36,6 +36,7 @@ export const ACTIVITY_ACTIONS = {
   'reto.updated': 'Reto modificado',
   'reto.archived': 'Reto archivado',
   'reto.plan_saved': 'Plan de un reto guardado',
+  'coach_note.saved': 'Nota del coach guardada',
   // Wired by the features that own them (personal-data rights, calendar feed):
   'personal_data.exported': 'Datos personales exportados',
   'personal_data.anonymised': 'Datos personales anonimizados',

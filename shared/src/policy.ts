@@ -20,6 +20,11 @@ export interface PolicyVersion {
    * Added to 2026-11-v1 when the shop opened; the version's other texts did not change.
    */
   purchaseConsent?: string;
+  /**
+   * Shown before the first use of /perfil's tools, Mi progreso and Mi reto (issue #28): the health
+   * log's own purpose. Added to 2026-11-v1 when the tools opened; the version's other texts did not change.
+   */
+  healthToolsConsent?: string;
 }
 
 const SENSITIVE =
@@ -48,6 +53,12 @@ export const POLICY_VERSIONS: readonly PolicyVersion[] = [
       'procesar, entregar y facturar mi pedido y contactarme sobre él, conforme a la Política de tratamiento de datos personales ' +
       '(Ley 1581 de 2012). Sé que puedo conocer, actualizar, rectificar y suprimir mis datos y revocar esta autorización, y que ' +
       'los registros contables de la venta (fechas, productos y valores) se conservan el tiempo que exige la ley.',
+    healthToolsConsent:
+      'Autorizo de manera previa, expresa e informada el tratamiento de mis datos sensibles de salud (peso, medidas de cintura ' +
+      'y cadera, peso meta, índice de masa corporal y los registros diarios de mis retos: agua, comidas, ejercicio, sueño, ánimo y ' +
+      'notas) para llevar el seguimiento de mi progreso y de mis retos, y para que mi coach lo revise y me acompañe, conforme a la ' +
+      'Política de tratamiento de datos personales (Ley 1581 de 2012). Sé que entregar datos sensibles es facultativo y que puedo ' +
+      'conocer, actualizar, rectificar y suprimir mis datos y revocar esta autorización.',
   },
 ];
 

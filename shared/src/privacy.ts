@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Booking } from './booking';
 import type { UserProfile } from './users';
 import type { OrderPersonalRecord } from './orders';
+import type { ProgresoExport } from './progreso';
 import { PRIVACY_MESSAGES } from './policy';
 
 // The policy's versions and messages live in policy.ts (the booking and account schemas need them).
@@ -32,7 +33,8 @@ export const personEmailSchema = z.object({ email: personEmail });
 
 /** One recorded authorisation. */
 export interface ConsentRecord {
-  tipo: 'cuenta' | 'registro' | 'pedido';
+  /** herramientas: the consent of /perfil's tools, Mi progreso and Mi reto (issue #28). */
+  tipo: 'cuenta' | 'registro' | 'pedido' | 'herramientas';
   /** The booking it belongs to (tipo registro). */
   registro_id: number | null;
   /** The order's reference (tipo pedido, issue #25); absent in exports made before the shop. */
@@ -77,6 +79,8 @@ export interface PersonalDataExport {
   pedidos: OrderPersonalRecord[];
   /** The retos the person enrolled in (issue #28). */
   retos: RetoEnrolmentRecord[];
+  /** /perfil's tools (issue #28): the health log, the goal, the coach's note; null when never used (absent in exports made before the tools). */
+  progreso?: ProgresoExport | null;
   correos: SentEmailRecord[];
 }
 

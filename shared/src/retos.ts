@@ -8,6 +8,7 @@ import { SLUG_MAX, SLUG_PATTERN } from './slug.js';
 
 // Zod-free, for the public pages' JavaScript (retos-public.ts).
 export * from './retos-public.js';
+import type { ParticipantProgress } from './progreso.js';
 import type { RetoImage, RetoKitProduct } from './retos-public.js';
 
 export const RETO_LIMITS = {
@@ -189,6 +190,11 @@ export interface RetoParticipante {
   dia: number;
   estado: 'activa' | 'cancelada';
   pedidoReferencia: string;
+  /**
+   * The tools' columns (issue #28, shared/src/progreso.ts): last check-in, adherence (check-ins ÷
+   * days elapsed), weight change; null for a person who did not give the tools' consent.
+   */
+  progreso: ParticipantProgress | null;
 }
 
 export interface RetoParticipantes {

@@ -80,6 +80,8 @@ describe('Route table (spec §2)', () => {
     ['/forgot-password', 'forgot-password'],
     ['/reset-password/tok', 'reset-password/:token'],
     ['/perfil', 'perfil'],
+    ['/perfil/progreso', 'perfil/progreso'],
+    ['/perfil/reto', 'perfil/reto'],
     ['/login-admin-r21', 'login-admin-r21'],
     ['/admin/recuperar-contrasena', 'admin/recuperar-contrasena'],
     ['/admin/reset-password', 'admin/reset-password'],
@@ -93,6 +95,7 @@ describe('Route table (spec §2)', () => {
     ['/admin/dashboard/slider-inicio', 'slider-inicio'],
     ['/admin/dashboard/blog', 'blog'],
     ['/admin/dashboard/blog/nueva', 'blog/:id'],
+    ['/admin/dashboard/progreso/12', 'progreso/:userId'],
     ['/no-existe', '*'],
   ])('%s → %s', (url, pattern) => {
     expect(matchedPattern(url)).toBe(pattern);

@@ -48,6 +48,8 @@ const LoginPage = lazy(() => import('../features/account/routes/login-page'));
 const ForgotPasswordPage = lazy(() => import('../features/account/routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/account/routes/reset-password-page'));
 const ProfilePage = lazy(() => import('../features/account/routes/profile-page'));
+const ProgresoPage = lazy(() => import('../features/health-tools/routes/progreso-page'));
+const MiRetoPage = lazy(() => import('../features/health-tools/routes/mi-reto-page'));
 
 const AdminLoginPage = lazy(() => import('../features/admin-auth/routes/admin-login-page'));
 const AdminForgotPasswordPage = lazy(() => import('../features/admin-auth/routes/admin-forgot-password-page'));
@@ -63,6 +65,7 @@ const PerfilProPage = lazy(() => import('../features/admin-content/routes/perfil
 const TestimoniosPage = lazy(() => import('../features/admin-content/routes/testimonios-page'));
 const SliderInicioPage = lazy(() => import('../features/admin-content/routes/slider-inicio-page'));
 const UndeliveredEmailsPage = lazy(() => import('../features/admin-mail/routes/undelivered-emails-page'));
+const PersonaProgresoPage = lazy(() => import('../features/admin-progreso/routes/persona-page'));
 const ActividadPage = lazy(() => import('../features/admin-activity/routes/actividad-page'));
 const SeguridadPage = lazy(() => import('../features/admin-auth/routes/seguridad-page'));
 const DatosPersonalesPage = lazy(() => import('../features/admin-privacy/routes/datos-personales-page'));
@@ -147,6 +150,22 @@ const taskRoutes: RouteObject[] = [
       </RequireUser>
     ),
   },
+  {
+    path: 'perfil/progreso',
+    element: (
+      <RequireUser>
+        <ProgresoPage />
+      </RequireUser>
+    ),
+  },
+  {
+    path: 'perfil/reto',
+    element: (
+      <RequireUser>
+        <MiRetoPage />
+      </RequireUser>
+    ),
+  },
 
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -172,6 +191,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'testimonios', element: <TestimoniosPage /> },
       { path: 'slider-inicio', element: <SliderInicioPage /> },
       { path: 'correos', element: <UndeliveredEmailsPage /> },
+      { path: 'progreso/:userId', element: <PersonaProgresoPage /> },
       { path: 'calendario', element: <CalendarPage /> },
       { path: 'actividad', element: <ActividadPage /> },
       { path: 'seguridad', element: <SeguridadPage /> },

@@ -15,6 +15,7 @@ import * as m012 from './migrations/012_blog.js';
 import * as m013 from './migrations/013_wompi_payments.js';
 import * as m014 from './migrations/014_retos.js';
 import * as m015 from './migrations/015_search.js';
+import * as m017 from './migrations/017_reto_tools.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013_wompi_payments': m013,
   '014_retos': m014,
   '015_search': m015,
+  '017_reto_tools': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -245,6 +245,8 @@ export interface ConsentimientosTable {
   otorgado_at: DateTime;
   /** An order's acceptance of the terms of sale and of the data policy (migration 011). */
   pedido_id: Generated<number | null>;
+  /** What an account's consent is for (migration 017): NULL the sign-up's, 'herramientas' the tools'. */
+  finalidad: Generated<string | null>;
 }
 
 /** Ids of deleted accounts: their old tokens get 401 (migration 005). */
@@ -532,6 +534,56 @@ export interface BusquedaTerminosTable {
   en_titulo: number;
 }
 
+/** One day of a person's "Mi progreso" log (migration 017); MySQL returns the decimals as text. */
+export interface ProgresoMedicionesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** yyyy-MM-dd, the person's day. */
+  fecha: string;
+  peso_kg: number | string | null;
+  cintura_cm: number | string | null;
+  cadera_cm: number | string | null;
+  created_at: DateTime;
+  updated_at: DateTime;
+}
+
+/** A person's settings of the tools and the coach's private note (migration 017). */
+export interface HerramientasAjustesTable {
+  user_id: number;
+  peso_meta_kg: number | string | null;
+  correo_diario: Generated<Bool>;
+  nota_coach: string | null;
+  nota_coach_at: DateTime | null;
+  updated_at: DateTime;
+}
+
+/** One day's check-in of a reto (migration 017): day N of the enrolment, each answer optional. */
+export interface RetoCheckinsTable {
+  id: Generated<number>;
+  inscripcion_id: number;
+  /** The enrolment's person (every read is filtered by it: one person never reaches another's). */
+  user_id: number;
+  /** 1..M, counted from the enrolment's `inicio` in Colombia. */
+  dia: number;
+  /** The Colombia day it is about (inicio + dia − 1). */
+  fecha: string;
+  vasos_agua: number | null;
+  comidas_plan: number | null;
+  minutos_ejercicio: number | null;
+  horas_sueno: number | string | null;
+  animo: number | null;
+  nota: string | null;
+  created_at: DateTime;
+  updated_at: DateTime;
+}
+
+/** The daily plan e-mail claimed for an enrolment and day (migration 017): its key sends it once. */
+export interface RetoCorreosDiariosTable {
+  inscripcion_id: number;
+  dia: number;
+  created_at: DateTime;
+}
+
 export interface Database {
   admins: AdminsTable;
   users: UsersTable;
@@ -570,6 +622,10 @@ export interface Database {
   reto_inscripciones: RetoInscripcionesTable;
   busqueda_documentos: BusquedaDocumentosTable;
   busqueda_terminos: BusquedaTerminosTable;
+  progreso_mediciones: ProgresoMedicionesTable;
+  herramientas_ajustes: HerramientasAjustesTable;
+  reto_checkins: RetoCheckinsTable;
+  reto_correos_diarios: RetoCorreosDiariosTable;
 }
 
 export const SETTING_KEYS = {

@@ -34,7 +34,7 @@ startServer(clock)
   .then((runtime) => {
     fs.watchFile(file, { interval: 100, persistent: false }, () => {
       offsetMs = readOffset();
-      const due = [runtime.blogPublisher, runtime.reminders, runtime.orderPayments, runtime.retention].map((w) => w.runDue());
+      const due = [runtime.blogPublisher, runtime.reminders, runtime.orderPayments, runtime.retention, runtime.retoDailyMail].map((w) => w.runDue());
       Promise.all(due).catch((err: unknown) => runtime.logger.error({ err }, 'e2e clock: a pass after moving the clock failed'));
     });
   })

@@ -1,9 +1,10 @@
 import jwt from 'jsonwebtoken';
 import type supertest from 'supertest';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb, TEST_JWT_SECRET } from '../helpers/test-app.js';
 import { collectRoutes, concretePath, routeKey, type RouteEntry } from '../helpers/routes.js';
 import { ACCESS, type Access } from './route-access.js';
+import { createAccount, giveToolsConsent } from '../helpers/accounts.js';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -38,6 +39,15 @@ const send = (api: Api, route: RouteEntry, token?: string) => {
 describeEachDb('Authorization sweep: every route, every kind of caller', (ctx) => {
   const routes = () => collectRoutes(ctx().app);
   const stats = { routes: 0, requests: 0 };
+
+  // The user token below names account 1: routes that write under the account (the tools of
+  // /perfil) refuse a token whose account does not exist, so a valid token needs a real one — which
+  // has given the tools' consent (without it they answer 403 by design, not for want of a token).
+  beforeAll(async () => {
+    const account = await createAccount(ctx());
+    expect(account.id).toBe(1);
+    await giveToolsConsent(ctx(), account);
+  });
 
   it('knows who may call every registered route (classify any new route in ACCESS)', () => {
     const unknown = routes()

@@ -17,8 +17,9 @@ const TARGET_KINDS: Record<string, TargetKind> = {
   shop_settings: 'tienda',
   post: 'entrada',
   reto: 'reto',
+  coach_note: 'persona',
 };
-export type TargetKind = 'contenido' | 'producto' | 'pedido' | 'tienda' | 'entrada' | 'reto';
+export type TargetKind = 'contenido' | 'producto' | 'pedido' | 'tienda' | 'entrada' | 'reto' | 'persona';
 
 /**
  * An admin write declares its action on its route: `router.put(path, logged('content.updated'), handler)`

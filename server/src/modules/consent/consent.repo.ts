@@ -8,10 +8,15 @@ import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** The purposes an account consents to apart from its sign-up (issue #28: /perfil's tools). */
+export type ConsentPurpose = 'herramientas';
+
 export interface NewConsent {
   userId?: number;
   registroId?: number;
   pedidoId?: number;
+  /** An account's consent for a purpose of its own (the tools' health log); absent for the sign-up's. */
+  finalidad?: ConsentPurpose;
   version: string;
   texto: string;
   ip: string | null;
@@ -25,6 +30,7 @@ export async function insertConsent(db: Executor, c: NewConsent): Promise<void> 
       user_id: c.userId ?? null,
       registro_id: c.registroId ?? null,
       pedido_id: c.pedidoId ?? null,
+      finalidad: c.finalidad ?? null,
       politica_version: c.version,
       texto: c.texto,
       ip: c.ip,
@@ -61,7 +67,7 @@ export async function findConsents(db: Executor, keys: ConsentKeys): Promise<Con
     .orderBy('c.id')
     .execute();
   return rows.map((r) => ({
-    tipo: r.user_id !== null ? 'cuenta' : r.pedido_id !== null ? 'pedido' : 'registro',
+    tipo: r.finalidad === 'herramientas' ? 'herramientas' : r.user_id !== null ? 'cuenta' : r.pedido_id !== null ? 'pedido' : 'registro',
     registro_id: r.registro_id,
     pedido: r.referencia ?? null,
     politica_version: r.politica_version,
@@ -70,6 +76,22 @@ export async function findConsents(db: Executor, keys: ConsentKeys): Promise<Con
     ip: r.ip,
     otorgado_at: dbDateTimeToIso(r.otorgado_at)!,
   }));
+}
+
+/** An account's consent for a purpose (the latest), or undefined: the purpose's data may not be stored without it. */
+export async function findPurposeConsent(
+  db: Executor,
+  userId: number,
+  finalidad: ConsentPurpose,
+): Promise<{ politica_version: string; otorgado_at: string } | undefined> {
+  const row = await db
+    .selectFrom('consentimientos')
+    .select(['politica_version', 'otorgado_at'])
+    .where('user_id', '=', userId)
+    .where('finalidad', '=', finalidad)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row && { politica_version: row.politica_version, otorgado_at: dbDateTimeToIso(row.otorgado_at)! };
 }
 
 /** An anonymised booking's consent keeps version, text and date (statistics of consent), not the IP. */

@@ -3,6 +3,7 @@
 export { consentOf } from './consent.service.js';
 export {
   insertConsent,
+  findPurposeConsent,
   findConsents,
   forgetConsentIps,
   deleteBookingConsents,
@@ -10,4 +11,5 @@ export {
   forgetOrderConsentIps,
   deleteOrderConsents,
   type ConsentKeys,
+  type ConsentPurpose,
 } from './consent.repo.js';

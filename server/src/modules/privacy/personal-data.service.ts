@@ -34,6 +34,7 @@ export function createPersonalDataService(
       registros: [],
       pedidos: [],
       retos: [],
+      progreso: null,
       correos: [],
     };
     Object.assign(data, ...parts.map((p) => p.sections));

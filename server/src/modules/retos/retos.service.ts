@@ -21,6 +21,7 @@ import type { VerifiedUpload } from '../../lib/verified-upload.js';
 import * as repo from './retos.repo.js';
 import { syncSearchDocuments } from '../search/index.js';
 import { retoSearchSource } from './reto-search.js';
+import { participantsProgress } from '../health-tools/index.js';
 
 const paragraphs = (text: string) =>
   text
@@ -227,9 +228,15 @@ export function createRetosAdminService({
       if (!r) throw notFound(MSG.retoNotFound);
       const today = colombiaToday(clock());
       const rows = await repo.participantsOf(db, id);
+      // the check-in columns (issue #28's tools): null for a person who did not consent to them
+      const progress = await participantsProgress(
+        db,
+        rows.map((p) => ({ id: Number(p.id), user_id: Number(p.user_id), inicio: p.inicio, dias: Number(r.dias) })),
+        today,
+      );
       return {
         reto: { id: Number(r.id), nombre: r.nombre, dias: Number(r.dias) },
-        participantes: rows.map((p) => participantRow(p, Number(r.dias), today)),
+        participantes: rows.map((p) => ({ ...participantRow(p, Number(r.dias), today), progreso: progress.get(Number(p.id)) ?? null })),
       };
     },
   };

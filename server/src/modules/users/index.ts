@@ -17,3 +17,4 @@ export const userSessionCheck = (db: Kysely<Database>): SessionCheck => ({
   currentVersion: (id: number) => findUserSessionVersion(db, id),
   missing: 'refuse',
 });
+export { accountById, accountByEmail, type AccountSummary } from './account-lookup.js';

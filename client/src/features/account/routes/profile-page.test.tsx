@@ -87,7 +87,7 @@ describe('Protected /perfil', () => {
     expect(screen.getByRole('button', { name: 'Reenviar enlace de verificación' })).toBeInTheDocument();
   });
 
-  it('shows Mis Datos in Spanish with the BMI, the placeholder tools and a logout button', async () => {
+  it('shows Mis Datos in Spanish with the BMI, the tools (live ones as links, the rest coming soon) and a logout button', async () => {
     signIn();
     const get = vi.spyOn(userApi, 'get').mockResolvedValue(okResponse(PROFILE));
     renderApp('/perfil');
@@ -101,7 +101,10 @@ describe('Protected /perfil', () => {
     expect(screen.getByText(/Miembro desde el 10 de marzo de 2026/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Foto de perfil no disponible' })).toBeInTheDocument();
     const tools = screen.getByRole('region', { name: 'Herramientas' });
-    expect(within(tools).getAllByText('Próximamente').length).toBeGreaterThanOrEqual(3);
+    // docs/decisions/018: the tools built so far are links; the others stay honestly 'Próximamente'
+    expect(within(tools).getByRole('link', { name: 'Mi progreso' })).toHaveAttribute('href', '/perfil/progreso');
+    expect(within(tools).getByRole('link', { name: 'Mi reto' })).toHaveAttribute('href', '/perfil/reto');
+    expect(within(tools).getAllByText('Próximamente')).toHaveLength(2);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { CalendarCheck, ChartLine, LogOut, NotebookPen, Salad, UserRound } from 'lucide-react';
+import { ArrowRight, CalendarCheck, ChartLine, LogOut, NotebookPen, Salad, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { UserProfile } from '@app/shared/users';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -9,18 +10,21 @@ import { useUserSession } from '../../../lib/session/session-provider';
 import { useProfile } from '../api/account-api';
 import { MyDataActions } from '../components/my-data-actions';
 import { apiFailure } from '../../../lib/api-error';
-import { estimatedBmi } from '../lib/bmi';
+import { estimatedBmi } from '../../../lib/bmi';
 import { formatBirthDate, formatMeasure, formatMemberSince, formatSex } from '../lib/format-profile';
 import '../account.css';
 
 /** Statuses after which the session is over: bad token or wrong role (spec §4). A 404 is 'no data' (spec §8). */
 const LOGOUT_STATUSES = new Set([401, 403]);
 
-/** The coming-soon tools of the personal space (spec §1: placeholder cards). */
-const TOOLS = [
+/**
+ * The tools of the personal space. The spec's placeholder cards become real tools one by one
+ * (docs/decisions/018): a tool with `to` is a link to its screen; the rest stay marked 'Próximamente'.
+ */
+const TOOLS: { icon: typeof Salad; title: string; text: string; to?: string }[] = [
+  { icon: ChartLine, title: 'Mi progreso', text: 'Registra tu peso y tus medidas y mira tu tendencia, tu IMC y tu meta.', to: '/perfil/progreso' },
+  { icon: NotebookPen, title: 'Mi reto', text: 'El plan de cada día de tu reto y tu registro diario: agua, comidas, ejercicio, sueño y ánimo.', to: '/perfil/reto' },
   { icon: Salad, title: 'Plan de alimentación', text: 'Tu menú semanal personalizado según tus objetivos.' },
-  { icon: ChartLine, title: 'Seguimiento de progreso', text: 'Registra tu peso y medidas y mira tu evolución.' },
-  { icon: NotebookPen, title: 'Diario de hábitos', text: 'Anota tu hidratación, sueño y actividad de cada día.' },
   { icon: CalendarCheck, title: 'Mis asesorías', text: 'Consulta y gestiona tus asesorías con tu coach.' },
 ];
 
@@ -133,14 +137,30 @@ export default function ProfilePage() {
             <section className="profile-tools" aria-labelledby="herramientas">
               <h2 id="herramientas">Herramientas</h2>
               <ul className="tool-grid">
-                {TOOLS.map(({ icon: Icon, title, text }) => (
-                  <li key={title} className="card tool-card" aria-disabled="true">
-                    <Icon className="tool-icon" size={32} aria-hidden="true" />
-                    <h3 className="tool-title">{title}</h3>
-                    <p className="text-small text-muted">{text}</p>
-                    <span className="badge badge-muted">Próximamente</span>
-                  </li>
-                ))}
+                {TOOLS.map(({ icon: Icon, title, text, to }) =>
+                  to ? (
+                    <li key={title} className="card tool-card tool-card-live">
+                      <Icon className="tool-icon" size={32} aria-hidden="true" />
+                      <h3 className="tool-title">
+                        {/* the whole card is the link's target (account.css), its name the title */}
+                        <Link to={to} className="tool-link">
+                          {title}
+                        </Link>
+                      </h3>
+                      <p className="text-small text-muted">{text}</p>
+                      <span className="tool-go" aria-hidden="true">
+                        Abrir <ArrowRight size={16} />
+                      </span>
+                    </li>
+                  ) : (
+                    <li key={title} className="card tool-card" aria-disabled="true">
+                      <Icon className="tool-icon" size={32} aria-hidden="true" />
+                      <h3 className="tool-title">{title}</h3>
+                      <p className="text-small text-muted">{text}</p>
+                      <span className="badge badge-muted">Próximamente</span>
+                    </li>
+                  ),
+                )}
               </ul>
             </section>
 

@@ -1,4 +1,4 @@
-/** Estimated body mass index (spec §3): kg / m², 2 decimals, or 'N/A' when data is missing. */
+/** Estimated body mass index (spec §3; /perfil and Mi progreso's BMI over time): kg / m², 2 decimals, or 'N/A' when data is missing. */
 export function estimatedBmi(weightKg: number | null | undefined, heightCm: number | null | undefined): string {
   const w = Number(weightKg);
   const h = Number(heightCm) / 100;

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { MOOD_LABELS, checkinSchema, type Checkin } from '@app/shared/mi-reto';
+import { decimalText } from '@app/shared/progreso';
+import { Alert } from '../../../components/ui/alert';
+import { FieldGroup, FormField } from '../../../components/ui/form-field';
+import { apiErrorMessage, apiFailure } from '../../../lib/api-error';
+import { formatDay } from '../../../lib/progreso-format';
+import { useSaveCheckin } from '../api/mi-reto';
+
+type Values = z.input<typeof checkinSchema>;
+const FAILED = 'No se pudo guardar tu día. Inténtalo de nuevo.';
+const FIELDS = ['peso_kg', 'vasos_agua', 'comidas_plan', 'minutos_ejercicio', 'horas_sueno', 'animo', 'nota'] as const;
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+function valuesOf(c: Checkin | undefined): Values {
+  return {
+    peso_kg: decimalText(c?.peso_kg),
+    vasos_agua: text(c?.vasos_agua),
+    comidas_plan: text(c?.comidas_plan),
+    minutos_ejercicio: text(c?.minutos_ejercicio),
+    horas_sueno: decimalText(c?.horas_sueno),
+    animo: text(c?.animo),
+    nota: c?.nota ?? '',
+  };
+}
+
+/**
+ * The check-in of one day (the page remounts it per day: `key`). Numbers are text inputs with a
+ * numeric keyboard, never `type=number`; the weight goes to Mi progreso's log.
+ */
+export function CheckinForm({ inscripcionId, dia, fecha, checkin }: { inscripcionId: number; dia: number; fecha: string; checkin?: Checkin }) {
+  const save = useSaveCheckin();
+  const [saved, setSaved] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof checkinSchema>>({ resolver: zodResolver(checkinSchema), defaultValues: valuesOf(checkin) });
+
+  const onSubmit = handleSubmit(async (payload) => {
+    setSaved('');
+    try {
+      setSaved((await save.mutateAsync({ id: inscripcionId, dia, payload })).message);
+    } catch (err) {
+      const failure = apiFailure(err);
+      const fieldErrors = failure.kind === 'response' ? (failure.errors ?? []) : [];
+      for (const e of fieldErrors) {
+        const field = FIELDS.find((f) => f === e.path);
+        if (field) setError(field, { message: e.msg });
+      }
+      if (!fieldErrors.length) setError('root', { message: apiErrorMessage(err, FAILED) });
+    }
+  });
+
+  const decimal = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
+  const whole = { type: 'text', inputMode: 'numeric', autoComplete: 'off' } as const;
+  return (
+    <form className="card tools-form" onSubmit={onSubmit} noValidate aria-labelledby="checkin-title">
+      <h2 id="checkin-title" className="card-title">
+        Mi día {dia} <span className="text-muted text-small">({formatDay(fecha)})</span>
+      </h2>
+      {errors.root?.message && (
+        <Alert variant="error" className="mb-2">
+          <p>{errors.root.message}</p>
+        </Alert>
+      )}
+      <div className="tools-form-grid">
+        <FormField id="checkin-agua" label="Vasos de agua" error={errors.vasos_agua?.message}>
+          <input {...whole} {...register('vasos_agua')} />
+        </FormField>
+        <FormField id="checkin-comidas" label="Batidos o comidas del plan" error={errors.comidas_plan?.message}>
+          <input {...whole} {...register('comidas_plan')} />
+        </FormField>
+        <FormField id="checkin-ejercicio" label="Minutos de ejercicio" error={errors.minutos_ejercicio?.message}>
+          <input {...whole} {...register('minutos_ejercicio')} />
+        </FormField>
+        <FormField id="checkin-sueno" label="Horas de sueño" hint="Por ejemplo 7,5" error={errors.horas_sueno?.message}>
+          <input {...decimal} {...register('horas_sueno')} />
+        </FormField>
+        <FormField id="checkin-peso" label="Peso (kg, opcional)" hint="Por ejemplo 72,5" error={errors.peso_kg?.message}>
+          <input {...decimal} {...register('peso_kg')} />
+        </FormField>
+      </div>
+      <FieldGroup id="checkin-animo" legend="Ánimo" error={errors.animo?.message} className="tools-mood">
+        <div className="chip-grid">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="chip">
+              <input type="radio" value={String(n)} {...register('animo')} />
+              <span>
+                {n} · {MOOD_LABELS[n]}
+              </span>
+            </label>
+          ))}
+        </div>
+      </FieldGroup>
+      <FormField id="checkin-nota" label="Nota" error={errors.nota?.message}>
+        <textarea rows={3} maxLength={500} {...register('nota')} />
+      </FormField>
+      <div className="tools-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Guardando...' : 'Guardar mi día'}
+        </button>
+        <p className="tools-saved" role="status">
+          {saved}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { COACH_MESSAGES } from '@app/shared/progreso';
+import { describeEachDb } from '../../../test/helpers/test-app.js';
+import { createAccount, giveToolsConsent } from '../../../test/helpers/accounts.js';
+import { createReto, enrol } from '../../../test/helpers/enrolments.js';
+import { participantProgress } from './coach.service.js';
+
+/** Issue #28, the coach's side: a person's page (read-only log and check-ins, a private note), only with consent. */
+
+describe('participant progress', () => {
+  it('adherence is check-ins ÷ days elapsed (today included, capped at the programme), weight change since the start', () => {
+    const w = (fecha: string, peso_kg: number) => ({ fecha, peso_kg, cintura_cm: null, cadera_cm: null });
+    const p = participantProgress('2026-03-01', 21, [{ fecha: '2026-03-01' }, { fecha: '2026-03-03' }], [w('2026-02-20', 90), w('2026-03-01', 80), w('2026-03-04', 79.4)], '2026-03-04');
+    expect(p).toEqual({ ultimo_checkin: '2026-03-03', checkins: 2, dias_transcurridos: 4, adherencia: 0.5, cambio_peso_kg: -0.6 });
+    expect(participantProgress('2026-03-10', 21, [], [], '2026-03-04')).toMatchObject({ adherencia: null, dias_transcurridos: 0 });
+    expect(participantProgress('2026-01-01', 10, [{ fecha: '2026-01-02' }], [], '2026-03-04').dias_transcurridos).toBe(10);
+  });
+});
+
+describeEachDb('the coach’s person page (issue #28)', (ctx) => {
+  afterEach(() => ctx().clock.reset());
+  const admin = () => ({ Authorization: `Bearer ${ctx().adminToken()}` });
+
+  it('shows a consenting person’s log, check-ins and adherence, and keeps a private note; a person without consent does not appear', async () => {
+    const a = await createAccount(ctx(), { first_name: 'Leonor' });
+    await giveToolsConsent(ctx(), a);
+    const reto = await createReto(ctx(), 21);
+    const id = await enrol(ctx(), a, reto.id, '2026-03-01');
+    ctx().clock.set('2026-03-02T15:00:00Z');
+    await ctx().api.put(`/api/users/retos/${id}/checkins/1`).set(a.auth).send({ vasos_agua: '6', peso_kg: '80,4' });
+    const res = await ctx().api.get(`/api/admin/progreso/${a.id}`).set(admin());
+    expect(res.status).toBe(200);
+    expect(res.body.persona).toEqual({ id: a.id, nombre: 'Leonor Gómez', email: a.email });
+    expect(res.body.mediciones).toEqual([{ fecha: '2026-03-01', peso_kg: 80.4, cintura_cm: null, cadera_cm: null }]);
+    expect(res.body.inscripciones[0]).toMatchObject({
+      id,
+      dias: 21,
+      progreso: { ultimo_checkin: '2026-03-01', checkins: 1, dias_transcurridos: 2, adherencia: 0.5 },
+      checkins: [expect.objectContaining({ dia: 1, vasos_agua: 6 })],
+    });
+
+    const saved = await ctx().api.put(`/api/admin/progreso/${a.id}/nota`).set(admin()).send({ nota: 'Va muy bien; revisar el sueño.' });
+    expect(saved.body.message).toBe(COACH_MESSAGES.noteSaved);
+    const again = (await ctx().api.get(`/api/admin/progreso/${a.id}`).set(admin())).body;
+    expect(again.nota_coach).toBe('Va muy bien; revisar el sueño.');
+    expect(again.nota_coach_at).toBe('2026-03-02T15:00:00.000Z');
+    const log = await ctx().db.selectFrom('admin_activity').select(['action', 'target']).where('action', '=', 'coach_note.saved').execute();
+    expect(log).toEqual([{ action: 'coach_note.saved', target: `persona:PUT /progreso/${a.id}/nota` }]);
+    // the person never sees it on their screens, only in their export
+    expect((await ctx().api.get('/api/users/me/export').set(a.auth)).body.progreso.nota_coach).toBe('Va muy bien; revisar el sueño.');
+
+    const b = await createAccount(ctx());
+    for (const res of [
+      await ctx().api.get(`/api/admin/progreso/${b.id}`).set(admin()),
+      await ctx().api.put(`/api/admin/progreso/${b.id}/nota`).set(admin()).send({ nota: 'x' }),
+      await ctx().api.get('/api/admin/progreso/999999').set(admin()),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(COACH_MESSAGES.notFound);
+    }
+    expect((await ctx().api.get(`/api/admin/progreso/${a.id}`).set(a.auth)).status).toBe(403);
+  });
+
+  it('Participantes carries last check-in, adherence and weight change, for people who consented only', async () => {
+    const reto = await createReto(ctx(), 10);
+    const yes = await createAccount(ctx());
+    await giveToolsConsent(ctx(), yes);
+    const no = await createAccount(ctx());
+    const yesId = await enrol(ctx(), yes, reto.id, '2026-04-01');
+    const noId = await enrol(ctx(), no, reto.id, '2026-04-01');
+    ctx().clock.set('2026-04-03T15:00:00Z');
+    for (const [dia, peso] of [
+      [1, '81'],
+      [3, '80,2'],
+    ] as const) {
+      expect((await ctx().api.put(`/api/users/retos/${yesId}/checkins/${dia}`).set(yes.auth).send({ vasos_agua: '5', peso_kg: peso })).status).toBe(200);
+    }
+    const list = await ctx().api.get(`/api/admin/retos/${reto.id}/participantes`).set(admin());
+    expect(list.status).toBe(200);
+    const byId = new Map(list.body.participantes.map((p: { inscripcionId: number }) => [p.inscripcionId, p]));
+    expect(byId.get(yesId)).toMatchObject({
+      progreso: { ultimo_checkin: '2026-04-03', checkins: 2, dias_transcurridos: 3, adherencia: 0.67, cambio_peso_kg: -0.8 },
+    });
+    expect(byId.get(noId)).toMatchObject({ progreso: null });
+  });
+});
