@@ -26,7 +26,7 @@ import {
  * purchase itself is the retos journey's).
  */
 
-function enrolToday(email: string): number {
+function enrolToday(email: string, referencia: string): number {
   const db = new Database(e2eEnv.SQLITE_FILE);
   try {
     const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
@@ -46,7 +46,7 @@ function enrolToday(email: string): number {
            entrega_tipo, subtotal, envio, total, pagado_at, user_id, reto_inicio, created_at, updated_at)
          VALUES (?, 'pagado', 'transferencia', 'Ana', 'Gómez', ?, '3001234567', 'CC', '123456789', '', 'recoger', 95000, 0, 95000, ?, ?, ?, ?, ?)`,
       )
-      .run(`VS-E2E${Date.now().toString(36).toUpperCase()}`, email, now, user.id, colombiaDate(0), now, now);
+      .run(referencia, email, now, user.id, colombiaDate(0), now, now);
     db.prepare(
       `INSERT INTO reto_inscripciones (reto_id, user_id, pedido_id, inicio, estado, created_at, updated_at) VALUES (?, ?, ?, ?, 'activa', ?, ?)`,
     ).run(reto.lastInsertRowid, user.id, pedido.lastInsertRowid, colombiaDate(0), now, now);
@@ -76,7 +76,7 @@ for (const [label, size] of [
 ] as const) {
   test(`day 1 of a reto and a weight with a comma, then Mi progreso, at ${label} px`, async ({ page, request }) => {
     const user = await createVerifiedUser(request, { email: uniqueEmail(`herramientas-${label}`) });
-    const userId = enrolToday(user.email);
+    const userId = enrolToday(user.email, `VS-E${label}`);
     const chart = chartRequests(page);
     const audit = new Audit();
     await page.setViewportSize(size);
