@@ -4,6 +4,7 @@ import type { RetoParticipante } from '@app/shared/retos';
 import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
 import { DataTable } from '../../../components/admin-kit/data-table';
 import { QueryView } from '../../../components/ui/query-view';
+import { formatChange } from '../../../lib/progreso-format';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useParticipantes } from '../api/retos';
 import { RETOS_PATH } from '../lib/paths';
@@ -55,13 +56,25 @@ export default function ParticipantesPage() {
                   className: 'admin-cell-break',
                   cell: (p) => (
                     <div className="retos-name">
-                      <span>{p.nombre}</span>
+                      {/* the person's progress page exists only for people who consented to the tools (issue #28) */}
+                      {p.progreso ? <Link to={`/admin/dashboard/progreso/${p.userId}`}>{p.nombre}</Link> : <span>{p.nombre}</span>}
                       <span className="text-muted text-small">{p.email}</span>
                     </div>
                   ),
                 },
                 { header: 'Inicio', className: 'nowrap', cell: (p) => fecha(p.inicio) },
                 { header: 'Día alcanzado', cell: (p) => dayText(p, d.reto.dias) },
+                { header: 'Último registro', className: 'nowrap', cell: (p) => (p.progreso?.ultimo_checkin ? fecha(p.progreso.ultimo_checkin) : '—') },
+                {
+                  header: 'Adherencia',
+                  cell: (p) =>
+                    p.progreso?.adherencia == null ? '—' : `${Math.round(p.progreso.adherencia * 100)} % (${p.progreso.checkins} de ${p.progreso.dias_transcurridos})`,
+                },
+                {
+                  header: 'Cambio de peso',
+                  className: 'nowrap',
+                  cell: (p) => (p.progreso?.cambio_peso_kg == null ? '—' : formatChange(p.progreso.cambio_peso_kg, 'kg')),
+                },
                 { header: 'Pedido', className: 'nowrap', cell: (p) => p.pedidoReferencia },
                 { header: 'Estado', cell: (p) => (p.estado === 'activa' ? 'Activa' : 'Cancelada') },
               ]}

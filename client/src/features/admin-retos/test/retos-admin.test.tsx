@@ -98,8 +98,18 @@ describe('Retos: the back office', { timeout: 20_000 }, () => {
     const data: RetoParticipantes = {
       reto: { id: 2, nombre: 'Reto 21 días', dias: 21 },
       participantes: [
-        { inscripcionId: 1, userId: 5, nombre: 'Laura Rincón', email: 'laura@correo.test', inicio: '2026-11-30', dia: 0, estado: 'activa', pedidoReferencia: 'VS-ABCDE' },
-        { inscripcionId: 2, userId: 6, nombre: 'Ana Gómez', email: 'ana@correo.test', inicio: '2026-11-16', dia: 11, estado: 'activa', pedidoReferencia: 'VS-FGHJK' },
+        { inscripcionId: 1, userId: 5, nombre: 'Laura Rincón', email: 'laura@correo.test', inicio: '2026-11-30', dia: 0, estado: 'activa', pedidoReferencia: 'VS-ABCDE', progreso: null },
+        {
+          inscripcionId: 2,
+          userId: 6,
+          nombre: 'Ana Gómez',
+          email: 'ana@correo.test',
+          inicio: '2026-11-16',
+          dia: 11,
+          estado: 'activa',
+          pedidoReferencia: 'VS-FGHJK',
+          progreso: { ultimo_checkin: '2026-11-25', checkins: 8, dias_transcurridos: 10, adherencia: 0.8, cambio_peso_kg: -1.4 },
+        },
       ],
     };
     fakeAdminServer(() => ({ status: 200, data }));
@@ -109,5 +119,11 @@ describe('Retos: the back office', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Aún no empieza');
     expect(rows[1]).toHaveTextContent('Día 11 de 21');
     expect(rows[1]).toHaveTextContent('ana@correo.test');
+    // the tools' columns (issue #28): only for people who consented; their name leads to their progress
+    expect(rows[1]).toHaveTextContent('80 % (8 de 10)');
+    expect(rows[1]).toHaveTextContent('−1,4 kg');
+    expect(within(rows[1]).getByRole('link', { name: 'Ana Gómez' })).toHaveAttribute('href', '/admin/dashboard/progreso/6');
+    expect(within(rows[0]).queryByRole('link', { name: 'Laura Rincón' })).not.toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('—');
   });
 });
