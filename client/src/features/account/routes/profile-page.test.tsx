@@ -101,7 +101,7 @@ describe('Protected /perfil', () => {
     expect(screen.getByText(/Miembro desde el 10 de marzo de 2026/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Foto de perfil no disponible' })).toBeInTheDocument();
     const tools = screen.getByRole('region', { name: 'Herramientas' });
-    // docs/decisions/018: the tools built so far are links; the others stay honestly 'Próximamente'
+    // docs/decisions/021: the tools built so far are links; the others stay honestly 'Próximamente'
     expect(within(tools).getByRole('link', { name: 'Mi progreso' })).toHaveAttribute('href', '/perfil/progreso');
     expect(within(tools).getByRole('link', { name: 'Mi reto' })).toHaveAttribute('href', '/perfil/reto');
     expect(within(tools).getAllByText('Próximamente')).toHaveLength(2);

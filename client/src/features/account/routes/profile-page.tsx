@@ -19,7 +19,7 @@ const LOGOUT_STATUSES = new Set([401, 403]);
 
 /**
  * The tools of the personal space. The spec's placeholder cards become real tools one by one
- * (docs/decisions/018): a tool with `to` is a link to its screen; the rest stay marked 'Próximamente'.
+ * (docs/decisions/021): a tool with `to` is a link to its screen; the rest stay marked 'Próximamente'.
  */
 const TOOLS: { icon: typeof Salad; title: string; text: string; to?: string }[] = [
   { icon: ChartLine, title: 'Mi progreso', text: 'Registra tu peso y tus medidas y mira tu tendencia, tu IMC y tu meta.', to: '/perfil/progreso' },
