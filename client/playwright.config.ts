@@ -19,6 +19,29 @@ export const e2eEnv = {
   E2E_CLOCK_FILE: path.join(dir, 'clock-offset-ms'),
 };
 
+/**
+ * Paying online (issue #26): the spec files named here run their server with Wompi's test keys,
+ * pointed at the stand-in for Wompi (server/test/helpers/wompi-stand-in.ts) that the spec starts
+ * on E2E_PORT + 1. scripts/e2e.mjs names the spec it runs in E2E_SPEC; every other spec runs
+ * without the keys, so the method is not offered there and nothing else changes.
+ */
+const WOMPI_SPECS = ['wompi.spec.ts'];
+export const e2eWompi = {
+  port: port + 1,
+  publicKey: 'pub_test_e2eStandIn',
+  integritySecret: 'test_integrity_e2eStandIn',
+  eventsSecret: 'test_events_e2eStandIn',
+};
+const wompiEnv: Record<string, string> = WOMPI_SPECS.includes(process.env.E2E_SPEC ?? '')
+  ? {
+      WOMPI_PUBLIC_KEY: e2eWompi.publicKey,
+      WOMPI_INTEGRITY_SECRET: e2eWompi.integritySecret,
+      WOMPI_EVENTS_SECRET: e2eWompi.eventsSecret,
+      WOMPI_API_URL: `http://127.0.0.1:${e2eWompi.port}/v1`,
+      WOMPI_CHECKOUT_URL: `http://127.0.0.1:${e2eWompi.port}/p/`,
+    }
+  : {};
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -76,6 +99,7 @@ export default defineConfig({
       RATE_LIMIT_FORGOT_MAX: '10000',
       RATE_LIMIT_BOOKING_MAX: '10000',
       RATE_LIMIT_ADMIN_LOGIN_MAX: '10000',
+      ...wompiEnv,
       ...e2eEnv,
     },
   },

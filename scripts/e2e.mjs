@@ -79,6 +79,8 @@ for (const spec of specs) {
       CLIENT_DIST_DIR: dist,
       E2E_DIR: workDir,
       E2E_PORT: process.env.E2E_PORT ?? '4173',
+      // the spec's file name: client/playwright.config.ts gives some specs settings of their own (Wompi's)
+      E2E_SPEC: path.basename(spec).replace(/(:\d+)+$/, ''),
     },
   });
   if (run.status !== 0) failed.push(spec);

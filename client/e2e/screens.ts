@@ -68,6 +68,8 @@ export const SCREENS: readonly Screen[] = [
   { route: '/mi-asesoria/:token', url: '/mi-asesoria/un-enlace-que-no-existe', area: 'public' },
   // The checkout with an empty cart (client/e2e/checkout.spec.ts walks the full one), Mi pedido of an unknown link.
   { route: '/pedido/:token', url: '/pedido/un-enlace-que-no-existe', area: 'public' },
+  // The result of an online payment (issue #26) for an unknown link: the server is asked and refuses it.
+  { route: '/pedido/:token/resultado', url: '/pedido/un-enlace-que-no-existe/resultado?id=1234-1610641025-49201&env=test', area: 'public' },
   { route: '*', url: '/una-ruta-que-no-existe', area: 'public' },
   // the shop (issue #25): a demo product of the seed; the cart as a new visitor finds it (shop.spec.ts checks a full one)
   { route: '/tienda/:slug', url: '/tienda/batido-nutricional-vainilla', area: 'public' },
