@@ -22,7 +22,7 @@ import {
 // sideways scrolling on every screen; E2E_SCREENSHOT_DIR (optional) keeps them.
 
 const ADMIN = { username: 'blog-e2e', email: 'blog-e2e@sitio.test', password: 'Clave-blog-2030' };
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const FIXTURES = path.resolve(import.meta.dirname, '../../server/test/fixtures');
 const MINUTE = 60_000;
 
 test.beforeAll(() => {
