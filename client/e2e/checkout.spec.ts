@@ -165,7 +165,7 @@ for (const viewport of [NARROW, DESKTOP]) {
     await expect(dialog).toContainText(reference);
     // axe reads colours as painted: no hover transition half-way (the dialog may open under the pointer)
     await page.mouse.move(0, 0);
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     await audit.check(page, `${viewport.width} Mi pedido's cancel dialog`);
     await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
     await expect(page.getByText(ORDER_MESSAGES.orderCancelled)).toBeVisible();

@@ -59,7 +59,7 @@ function enrolToday(email: string, referencia: string): number {
 /** axe reads colours as painted: the pointer off the button just clicked, no hover transition half-way. */
 async function settled(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
 const chartRequests = (page: Page) => {

@@ -36,7 +36,12 @@ interface DataTableProps<T> {
 export function DataTable<T>({ rows, columns, rowKey, caption, actions, actionsHeader = 'Acciones', className }: DataTableProps<T>) {
   const cards = useMediaQuery(CARDS_QUERY);
   return (
-    <div className={`table-wrap data-table-wrap${cards ? ' data-table-cards' : ''}`}>
+    <div
+      className={`table-wrap data-table-wrap${cards ? ' data-table-cards' : ''}`}
+      // The wrapper scrolls (a wide table, or more rows than 70vh): without row buttons to tab to,
+      // it takes the focus itself so the keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+      {...(actions ? {} : { tabIndex: 0, role: 'region', 'aria-label': caption })}
+    >
       <table className={className ? `table data-table ${className}` : 'table data-table'}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
