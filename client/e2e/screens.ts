@@ -28,6 +28,13 @@ const bookingDay = colombiaDate(SWEEP_DAY);
  * The home page and the pages that market, which show the about section (docs/decisions/014).
  * Every other public and account screen is a task page, which opens on its own heading.
  */
+/**
+ * Pages that market whose address has a parameter (a reto created later, issue #28, lives at
+ * /retos/:slug like the three original reto pages): its screen is listed below with a real address;
+ * MARKETING_ROUTES are visited as they are written.
+ */
+export const MARKETING_ROUTE_PATTERNS: readonly string[] = ['/retos/:slug'];
+
 export const MARKETING_ROUTES: readonly string[] = [
   '/',
   '/acerca',
