@@ -29,15 +29,20 @@ const features = subfolders('client/src/features');
 /** Server modules: each is used by the others only through its index.ts. */
 const serverModules = subfolders('server/src/modules');
 
+const clientNotServer = (except = []) => ({
+  target: './client',
+  from: './server',
+  except,
+  message: 'El cliente no importa el servidor: comparte el código en shared/.',
+});
+
+/** The stand-in for Wompi (issue #26) is a test helper: the server's tests and the browser journeys start it, production code never. */
+const WOMPI_STAND_IN = './test/helpers/wompi-stand-in.ts';
+
 const boundaryZones = [
-  // client and server never import each other; shared imports neither.
-  // The one exception: the browser journeys start the same stand-in for Wompi the server's tests use (issue #26).
-  {
-    target: './client',
-    from: './server',
-    except: ['./test/helpers/wompi-stand-in.ts'],
-    message: 'El cliente no importa el servidor: comparte el código en shared/.',
-  },
+  // client and server never import each other; shared imports neither (the browser journeys'
+  // one exception is theirs alone: e2eZones below).
+  clientNotServer(),
   { target: './server', from: './client', message: 'El servidor no importa el cliente: comparte el código en shared/.' },
   { target: './shared', from: ['./client', './server'], message: 'shared/ solo depende de zod.' },
   // server: infrastructure (lib/, db/, mail/) sits below the domains and the HTTP middleware, and a
@@ -74,6 +79,18 @@ const boundaryZones = [
     except: [`./${name}`],
     message: 'Una feature no importa otra: mueve lo compartido a components/ o lib/.',
   })),
+];
+
+// The browser journeys (client/e2e) start the same stand-in for Wompi the server's tests use.
+const e2eZones = boundaryZones.map((zone) => (zone.target === './client' && zone.from === './server' ? clientNotServer([WOMPI_STAND_IN]) : zone));
+
+// The server's production code (server/src, tests aside) never imports the tests' helpers (server/test).
+const productionZones = [
+  {
+    target: './server/src',
+    from: './server/test',
+    message: 'El código de producción no importa las ayudas de las pruebas (server/test).',
+  },
 ];
 
 // A server module uses another only through that module's public file, its index.ts (tests may
@@ -162,10 +179,26 @@ export default defineConfig(
     },
   },
   {
+    files: ['client/e2e/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: e2eZones }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, ...productionZones] }],
+    },
+  },
+  {
     files: ['server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, ...serverModuleZones, ...personalDataZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...boundaryZones, ...productionZones, ...serverModuleZones, ...personalDataZones] },
+      ],
     },
   },
   {

@@ -26,6 +26,7 @@ export const ACTIVITY_ACTIONS = {
   'product.updated': 'Producto modificado',
   'product.archived': 'Producto archivado',
   'order.status_changed': 'Estado de pedido cambiado',
+  'order.wompi_checked': 'Pago en línea consultado en Wompi',
   'shop_settings.updated': 'Ajustes de la tienda modificados',
   'post.created': 'Entrada del blog creada',
   'post.updated': 'Entrada del blog modificada',

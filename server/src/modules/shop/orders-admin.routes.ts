@@ -6,6 +6,7 @@ import { streamCsv } from '../../lib/csv.js';
 import { notFound } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { actorOf } from '../../middleware/auth.js';
+import { activityLogger } from '../activity/index.js';
 import { createOrdersAdminService } from './orders-admin.service.js';
 import { ordersCsvHead, ordersCsvLine } from './orders.csv.js';
 import { createWompiService } from './wompi.service.js';
@@ -23,6 +24,7 @@ export function ordersAdminRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createOrdersAdminService(deps);
   const wompi = createWompiService(deps);
+  const logged = activityLogger(deps);
 
   router.get('/pedidos', async (req, res) => {
     const query = parseOrThrow(adminOrderQuerySchema, req.query);
@@ -56,7 +58,7 @@ export function ordersAdminRoutes(deps: AppDeps): Router {
   });
 
   // "Consultar en Wompi" (issue #26): reconciles the order's online payments now; answers the order as the GET does.
-  router.post('/pedidos/:id/wompi/consultar', async (req, res) => {
+  router.post('/pedidos/:id/wompi/consultar', logged('order.wompi_checked'), async (req, res) => {
     const id = orderId(req);
     await service.get(id);
     await wompi.reconcileOrder(id);

@@ -234,12 +234,13 @@ export function createWompiService(deps: WompiDeps) {
      * Wompi's API says of it, applied like an event, for one of this order's attempts.
      */
     async result(token: string, transaccionId: string): Promise<OnlinePaymentResult> {
-      wompiOf(config);
-      if (!TRANSACTION_ID.test(transaccionId)) throw badRequest(MSG.transaccionInvalid, [{ path: 'id', msg: MSG.transaccionInvalid }]);
+      // The order first: an unknown token is "not found" whether or not the shop takes online payments.
       const order = await orderOfToken(token);
+      const wompi = wompiOf(config);
+      if (!TRANSACTION_ID.test(transaccionId)) throw badRequest(MSG.transaccionInvalid, [{ path: 'id', msg: MSG.transaccionInvalid }]);
       let fetched: Awaited<ReturnType<typeof fetchTransaction>>;
       try {
-        fetched = await fetchTransaction(wompiOf(config), transaccionId);
+        fetched = await fetchTransaction(wompi, transaccionId);
       } catch (err) {
         if (err instanceof WompiUnavailable) throw new AppError(503, MSG.wompiUnavailable);
         throw err;

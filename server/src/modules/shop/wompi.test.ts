@@ -111,6 +111,14 @@ describe('Without Wompi keys [sqlite]', () => {
       expect(order.status).toBe(409);
       expect(order.body.message).toBe(MSG.metodoPagoUnavailable);
       expect((await c.api.post(EVENTS).send({})).status).toBe(404);
+      // The result page: an unknown order is "not found" before anything about the method is said.
+      const unknown = await c.api.get('/api/pedidos/seguimiento/token-que-no-existe-000000000/resultado').query({ id: '1234-1610641025-49201' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe(MSG.orderNotFound);
+      const known = await placeOrder(c, orderPayload([{ productoId: p.id, cantidad: 1 }], 58000));
+      const res = await c.api.get(`/api/pedidos/seguimiento/${known.token}/resultado`).query({ id: '1234-1610641025-49201' });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(MSG.metodoPagoUnavailable);
     } finally {
       await c.close();
     }
@@ -437,6 +445,9 @@ describeEachDb(
       const now = await c.api.post(`/api/admin/pedidos/${o2.id}/wompi/consultar`).set(admin(c));
       expect(now.status).toBe(200);
       expect(now.body.pagosEnLinea[0]).toMatchObject({ estado: 'DECLINED', eventos: [expect.objectContaining({ origen: 'evento', estado: 'PENDING' }), expect.objectContaining({ origen: 'consulta', estado: 'DECLINED' })] });
+      // recorded in the activity log, by the admin who asked
+      const checked = await c.db.selectFrom('admin_activity').selectAll().where('action', '=', 'order.wompi_checked').execute();
+      expect(checked).toEqual([expect.objectContaining({ admin_username: 'qa-admin', target: `pedido:POST /pedidos/${o2.id}/wompi/consultar` })]);
       expect((await c.api.post(`/api/admin/pedidos/${o2.id}/wompi/consultar`)).status).toBe(401);
       c.clock.reset();
     });
