@@ -569,6 +569,15 @@ export type OrderPersonalRecord = Pick<
   | 'metodoPago'
   | 'historial'
   | 'motivoCancelacion'
+> & {
+  /** Its online payment attempts (issue #26): method, status, transaction, amount and time; the raw events stay with the team. */
+  pagosEnLinea: OnlinePaymentRecord[];
+};
+
+/** An online payment attempt as the person's data export shows it. */
+export type OnlinePaymentRecord = Pick<
+  AdminOnlinePayment,
+  'referencia' | 'estado' | 'medio' | 'transaccionId' | 'montoCentavos' | 'moneda' | 'createdAt' | 'updatedAt'
 >;
 
 /** `GET /api/admin/pedidos` query (keyset paging, newest first). */

@@ -148,7 +148,12 @@ const NO_SETTINGS: ShopSettings = {
 };
 
 /** An order in the person's data export (what is stored about them, without the shop's settings). */
-export function orderPersonalRecord(row: OrderRow, lines: readonly LineRow[], events: readonly EventRow[]): OrderPersonalRecord {
+export function orderPersonalRecord(
+  row: OrderRow,
+  lines: readonly LineRow[],
+  events: readonly EventRow[],
+  attempts: readonly AttemptRow[],
+): OrderPersonalRecord {
   const {
     referencia,
     estado,
@@ -164,7 +169,8 @@ export function orderPersonalRecord(row: OrderRow, lines: readonly LineRow[], ev
     metodoPago,
     historial,
     motivoCancelacion,
-  } = adminOrderView(row, lines, events, NO_SETTINGS);
+    pagosEnLinea = [],
+  } = adminOrderView(row, lines, events, NO_SETTINGS, attempts);
   return {
     referencia,
     estado,
@@ -180,6 +186,19 @@ export function orderPersonalRecord(row: OrderRow, lines: readonly LineRow[], ev
     metodoPago,
     historial,
     motivoCancelacion,
+    // oldest first, as the timeline
+    pagosEnLinea: pagosEnLinea
+      .map(({ referencia, estado, medio, transaccionId, montoCentavos, moneda, createdAt, updatedAt }) => ({
+        referencia,
+        estado,
+        medio,
+        transaccionId,
+        montoCentavos,
+        moneda,
+        createdAt,
+        updatedAt,
+      }))
+      .reverse(),
   };
 }
 

@@ -3,7 +3,7 @@ import { SEARCH_SEPARATOR, foldForSearch } from '../../lib/search-text.js';
 import { scrubEmailsOfOrders } from '../../mail/outbox.js';
 import { deleteOrderConsents, forgetOrderConsentIps } from '../consent/index.js';
 import { deleteTrackingTokens, type OrderRow } from './orders.repo.js';
-import { scrubRawEvents } from './wompi.repo.js';
+import { deleteAttemptsOf, scrubRawEvents } from './wompi.repo.js';
 import type { Db } from './products.repo.js';
 
 /** The SQL of orders as personal data (orders-personal-data.ts): found by e-mail, anonymised, and the retention pass. */
@@ -145,10 +145,11 @@ export async function expiredSalesRecords(db: Db, before: Date, limit: number): 
   return rows.map((r) => Number(r.id));
 }
 
-/** Deletes those orders with their lines, timeline, links, acceptances and e-mails. Returns how many orders went. */
+/** Deletes those orders with their lines, timeline, links, acceptances, e-mails and online payment attempts. Returns how many orders went. */
 export async function deleteSalesRecords(trx: Db, ids: readonly number[], before: Date): Promise<number> {
   if (!ids.length) return 0;
   await scrubEmailsOfOrders(trx, ids);
+  await deleteAttemptsOf(trx, ids);
   await trx
     .deleteFrom('email_outbox')
     .where('pedido_id', 'in', [...ids])

@@ -4,9 +4,19 @@ import { orderPersonalRecord } from './order-views.js';
 import * as repo from './orders.repo.js';
 import * as pd from './orders-personal-data.repo.js';
 import { readShopSettings } from './shop-settings.service.js';
+import { attemptsOf, scrubUnmatchedEvents, unmatchedEvents } from './wompi.repo.js';
 
 /** How long a sale's record is kept (ADR 015): the books and their supporting documents, 10 years (Código de Comercio art. 60, Ley 962 de 2005 art. 28). */
 export const SALES_RECORD_YEARS = 10;
+
+/**
+ * How long the raw body of a Wompi event that matched no payment attempt is kept (issue #26). It
+ * carries a payer (e-mail, name, address) who is no buyer of ours, or one whose reference was
+ * mistyped: the team has this long to find the payment in Wompi's dashboard and give the money
+ * back; then the body is emptied (transaction, status, alert and date stay). Events of an attempt
+ * go with their order instead.
+ */
+export const UNMATCHED_PAYMENT_EVENT_DAYS = 90;
 
 /** Calendar arithmetic in UTC (a day either way changes nothing). */
 function monthsBefore(at: Date, months: number): Date {
@@ -28,6 +38,9 @@ const ERASURE_REASON = 'Solicitud de supresión de datos personales';
  * - retention: orders are anonymised RETENTION_MONTHS after their last change (an order nobody
  *   closed in that time too); the anonymous sales records are deleted SALES_RECORD_YEARS after
  *   the order.
+ * An order's online payment attempts (issue #26) go with it: in its export, their raw events
+ * emptied when it is anonymised, deleted with its sales record; events that matched no attempt
+ * are emptied UNMATCHED_PAYMENT_EVENT_DAYS after they came.
  */
 export const ordersPersonalData: PersonalDataOwner = {
   name: 'orders',
@@ -35,7 +48,8 @@ export const ordersPersonalData: PersonalDataOwner = {
   async export(db, email) {
     const rows = await pd.ordersOf(db, email);
     const pedidos = [];
-    for (const r of rows) pedidos.push(orderPersonalRecord(r, await repo.linesOf(db, r.id), await repo.eventsOf(db, r.id)));
+    for (const r of rows)
+      pedidos.push(orderPersonalRecord(r, await repo.linesOf(db, r.id), await repo.eventsOf(db, r.id), await attemptsOf(db, r.id)));
     const ids = rows.map((r) => r.id);
     return { sections: { pedidos }, consents: { pedidoIds: ids }, found: rows.length > 0, seen: ids.length ? { pedidos: ids } : {} };
   },
@@ -89,6 +103,16 @@ export const ordersPersonalData: PersonalDataOwner = {
         return {
           select: (limit) => pd.expiredSalesRecords(db, before, limit),
           apply: (ids) => db.transaction().execute((trx) => pd.deleteSalesRecords(trx, ids, before)),
+        };
+      },
+    },
+    {
+      counter: 'unmatchedPaymentEventsScrubbed',
+      batches({ db, now }) {
+        const before = new Date(now.getTime() - UNMATCHED_PAYMENT_EVENT_DAYS * 86_400_000);
+        return {
+          select: (limit) => unmatchedEvents(db, before, limit),
+          apply: (ids) => scrubUnmatchedEvents(db, ids, before),
         };
       },
     },

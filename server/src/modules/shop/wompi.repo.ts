@@ -205,14 +205,58 @@ export async function alerts(db: Db, limit: number) {
   return rows.map((r) => ({ ...r, id: Number(r.id), pedido_id: r.pedido_id === null ? null : Number(r.pedido_id) }));
 }
 
+/** What a raw body becomes once it may no longer carry the payer (transaction, status, alert and date stay in the columns). */
+const SCRUBBED_BODY = '{"anonimizado":true}';
+
 /** Erasing a buyer: the raw bodies carry their e-mail and address; amounts and statuses stay in the columns. */
 export async function scrubRawEvents(db: Db, pedidoIds: readonly number[]): Promise<void> {
   if (!pedidoIds.length) return;
   await db
     .updateTable('pagos_wompi_eventos')
-    .set({ cuerpo: '{"anonimizado":true}' })
+    .set({ cuerpo: SCRUBBED_BODY })
     .where('pago_id', 'in', (eb) => eb.selectFrom('pagos_wompi').select('id').where('pedido_id', 'in', [...pedidoIds]))
     .execute();
+}
+
+/** The sales records' deletion: the orders' attempts and their raw events go with them. */
+export async function deleteAttemptsOf(trx: Db, pedidoIds: readonly number[]): Promise<void> {
+  if (!pedidoIds.length) return;
+  await trx
+    .deleteFrom('pagos_wompi_eventos')
+    .where('pago_id', 'in', (eb) => eb.selectFrom('pagos_wompi').select('id').where('pedido_id', 'in', [...pedidoIds]))
+    .execute();
+  await trx
+    .deleteFrom('pagos_wompi')
+    .where('pedido_id', 'in', [...pedidoIds])
+    .execute();
+}
+
+/** Raw events that matched no attempt (so no order to go with), received before `before`, body not yet scrubbed. */
+export async function unmatchedEvents(db: Db, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('pagos_wompi_eventos')
+    .select('id')
+    .where('pago_id', 'is', null)
+    .where('created_at', '<', toDbDateTime(before))
+    .where('cuerpo', '<>', SCRUBBED_BODY)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** Empties those events' bodies (the payer's e-mail, name, address); returns how many changed. */
+export async function scrubUnmatchedEvents(db: Db, ids: readonly number[], before: Date): Promise<number> {
+  if (!ids.length) return 0;
+  const res = await db
+    .updateTable('pagos_wompi_eventos')
+    .set({ cuerpo: SCRUBBED_BODY })
+    .where('id', 'in', [...ids])
+    .where('pago_id', 'is', null)
+    .where('created_at', '<', toDbDateTime(before))
+    .where('cuerpo', '<>', SCRUBBED_BODY)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
 }
 
 /** Marks a stored answer as one the team must look at (the dashboard lists them). */

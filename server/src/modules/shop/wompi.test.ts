@@ -8,6 +8,7 @@ import type { Runtime } from '../../runtime.js';
 import { createTestContext, describeEachDb, useTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
 import { createProduct } from '../../../test/helpers/products.js';
 import { orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
+import { traces } from '../../../test/helpers/traces.js';
 import { WompiStandIn, type StandInStatus } from '../../../test/helpers/wompi-stand-in.js';
 
 /**
@@ -450,6 +451,90 @@ describeEachDb(
       expect(checked).toEqual([expect.objectContaining({ admin_username: 'qa-admin', target: `pedido:POST /pedidos/${o2.id}/wompi/consultar` })]);
       expect((await c.api.post(`/api/admin/pedidos/${o2.id}/wompi/consultar`)).status).toBe(401);
       c.clock.reset();
+    });
+
+    // Last of this block: it moves the clock years ahead, past every order above.
+    it('Ley 1581: the attempts are in the buyer’s export and go with their orders; an unmatched event’s body is emptied after 90 days', async () => {
+      const c = ctx();
+      const DAY = 24 * 60 * MIN;
+      // whole seconds: the database keeps no more
+      const start = new Date(Math.floor((Date.now() + 3 * DAY) / 1000) * 1000);
+      c.clock.set(start);
+      try {
+        const email = 'pagos-personales@correo.test';
+        // Wompi's events carry the payer's e-mail
+        const payAs = async (reference: string, status: StandInStatus) => {
+          const tx = standIn.createTransaction({ reference, amount_in_cents: 5_800_000, status, email });
+          expect((await c.api.post(EVENTS).send(standIn.event(tx))).status).toBe(200);
+          return tx;
+        };
+        const o = await onlineOrder(c, p, email);
+        const declined = await payAs(o.wompi.campos.reference, 'DECLINED');
+        const retry = await c.api.post(`/api/pedidos/seguimiento/${o.token}/pago`).send({ metodoPago: 'wompi' });
+        const approved = await payAs(retry.body.wompi.campos.reference, 'APPROVED');
+        const u = await onlineOrder(c, p, email);
+        const uTx = await payAs(u.wompi.campos.reference, 'VOIDED');
+        // a payment under a reference of no order, by someone who is no buyer of ours
+        const stray = standIn.createTransaction({ reference: 'VS-NADIE-0000', amount_in_cents: 1_000_000, status: 'APPROVED', email: 'pagador.ajeno@correo.test' });
+        expect((await c.api.post(EVENTS).send(standIn.event(stray))).status).toBe(200);
+
+        // the export: each order with its attempts, oldest first
+        const data = (await c.api.get(`/api/admin/datos-personales?email=${encodeURIComponent(email)}`).set(admin(c))).body;
+        expect(data.pedidos.map((x: { referencia: string }) => x.referencia)).toEqual([o.referencia, u.referencia]);
+        expect(data.pedidos[0].pagosEnLinea).toEqual([
+          {
+            referencia: o.wompi.campos.reference,
+            estado: 'DECLINED',
+            medio: 'CARD',
+            transaccionId: declined.id,
+            montoCentavos: 5_800_000,
+            moneda: 'COP',
+            createdAt: start.toISOString(),
+            updatedAt: start.toISOString(),
+          },
+          expect.objectContaining({ referencia: retry.body.wompi.campos.reference, estado: 'APPROVED', transaccionId: approved.id }),
+        ]);
+        expect(data.pedidos[1].pagosEnLinea).toEqual([expect.objectContaining({ estado: 'VOIDED', transaccionId: uTx.id })]);
+        // the team's raw events are not part of it
+        expect(JSON.stringify(data)).not.toContain('signature');
+
+        // erasure: the unpaid order is cancelled and anonymised at once, its raw events emptied; the paid one waits for its delivery
+        const bodyOf = async (tx: string) =>
+          (await c.db.selectFrom('pagos_wompi_eventos').select('cuerpo').where('transaccion_id', '=', tx).executeTakeFirstOrThrow()).cuerpo;
+        expect(await bodyOf(uTx.id)).toContain(email);
+        const erased = await c.api.post('/api/admin/datos-personales/anonimizar').set(admin(c)).send({ email });
+        expect(erased.body).toMatchObject({ pedidosCancelados: 1, pedidosEnCurso: 1 });
+        expect(await bodyOf(uTx.id)).toBe('{"anonimizado":true}');
+        expect((await attempts(c, u.id)).map((a) => [a.estado, a.transaccion_id, Number(a.monto_centavos)])).toEqual([['VOIDED', uTx.id, 5_800_000]]);
+        expect(await bodyOf(approved.id)).toContain(email);
+        for (const estado of ['en_preparacion', 'enviado', 'entregado']) {
+          const body = estado === 'enviado' ? { estado, transportadora: 'Envía', guia: 'G-1' } : { estado };
+          expect((await c.api.post(`/api/admin/pedidos/${o.id}/estado`).set(admin(c)).send(body)).status).toBe(200);
+        }
+
+        // the retention pass: the delivered order's raw events emptied with it; the stray payer kept 90 days
+        c.clock.set(new Date(start.getTime() + 89 * DAY));
+        // (the unknown reference of an earlier test, received days before this one, goes now)
+        expect(await c.runtime.retention.runDue()).toMatchObject({ ran: true });
+        expect(await bodyOf(approved.id)).toBe('{"anonimizado":true}');
+        expect(await bodyOf(declined.id)).toBe('{"anonimizado":true}');
+        expect(await bodyOf(stray.id)).toContain('pagador.ajeno@correo.test');
+        c.clock.set(new Date(start.getTime() + 91 * DAY));
+        expect((await c.runtime.retention.runDue()).unmatchedPaymentEventsScrubbed).toBe(1);
+        const strayRow = await c.db.selectFrom('pagos_wompi_eventos').selectAll().where('transaccion_id', '=', stray.id).executeTakeFirstOrThrow();
+        expect(strayRow).toMatchObject({ cuerpo: '{"anonimizado":true}', estado: 'APPROVED', pago_id: null, alerta: expect.stringContaining('VS-NADIE-0000') });
+        expect(await traces(c, [email, 'pagador.ajeno@correo.test'])).toEqual([]);
+        expect((await c.runtime.retention.runDue()).unmatchedPaymentEventsScrubbed).toBe(0);
+
+        // ten years on, the sales records go with their attempts and events
+        c.clock.set(new Date(start.getTime() + (10 * 366 + 1) * DAY));
+        expect((await c.runtime.retention.runDue()).salesRecordsDeleted).toBeGreaterThanOrEqual(2);
+        expect(await c.db.selectFrom('pagos_wompi').select('id').where('pedido_id', 'in', [o.id, u.id]).execute()).toEqual([]);
+        const left = await c.db.selectFrom('pagos_wompi_eventos').select('transaccion_id').where('transaccion_id', 'in', [declined.id, approved.id, uTx.id]).execute();
+        expect(left).toEqual([]);
+      } finally {
+        c.clock.reset();
+      }
     });
   },
   { env: WOMPI_ENV },
