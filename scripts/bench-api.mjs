@@ -11,12 +11,14 @@
 //   BENCH_ONLY=shop                            only the shop: GET /api/productos and POST /api/pedidos
 //   BENCH_ONLY=blog                            only the blog: GET /api/blog (the first page, and one tag's)
 //   BENCH_ONLY=search                          only the site search: GET /api/buscar with BENCH_SEARCH_ITEMS (2 000) products and posts each
+//   BENCH_ONLY=wompi                           only Wompi's events: POST /api/pagos/wompi/eventos, BENCH_WOMPI_EVENTS (1 000) signed APPROVED events, then their replays
 //   BENCH_ORDERS=1000                          orders of the shop's measured burst (its warm-up: a quarter of it)
-//   BENCH_PORT=4600                            the measured server's port (baselines +1, +2, agenda +3, search +4)
+//   BENCH_PORT=4600                            the measured server's port (baselines +1, +2, agenda +3, search +4, wompi +5)
 // The server's standard output (its request log) goes to a file in the bench's temporary folder.
 //   BENCH_BOOKINGS=2400 BENCH_WARM_BOOKINGS=600 measured bookings, and the cold-start burst before them
 //   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   node flags for the measured server
 import { fork, spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -391,9 +393,11 @@ try {
   );
   console.log(`${connections} connections, ${duration} s per GET endpoint\n`);
 
-  if (only !== 'agenda' && only !== 'search') await mainBench();
+  // agenda, search and wompi start servers of their own
+  if (!['agenda', 'search', 'wompi'].includes(only)) await mainBench();
   if (!only || only === 'agenda') await agendaBench();
   if (!only || only === 'search') await searchBench();
+  if (!only || only === 'wompi') await wompiBench();
   printResults();
 } finally {
   for (const p of procs) p.kill('SIGTERM');
@@ -496,48 +500,9 @@ async function shopBench(server) {
   results.push({ name: 'GET /api/productos', ...measured(server.pid, { url: productos, connections, duration }) });
   halfCapacity(server, 'GET /api/productos', { url: productos });
 
-  const list = await (await fetch(productos)).json();
-  const quote = await (
-    await fetch(`${base}/api/pedidos/cotizar`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        items: list.map((p) => ({ productoId: p.id, cantidad: 1 })),
-        entrega: { tipo: 'domicilio', municipio: '11001' },
-      }),
-    })
-  ).json();
-  const line = quote.lineas.find((l) => l.problema === null && l.stock === null);
-  if (!line) throw new Error('no demo product without tracked stock to order');
-  const total = (
-    await (
-      await fetch(`${base}/api/pedidos/cotizar`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ items: [{ productoId: line.productoId, cantidad: 1 }], entrega: { tipo: 'domicilio', municipio: '11001' } }),
-      })
-    ).json()
-  ).total;
+  const product = await orderableProduct(base);
   let n = 0;
-  const orderBodies = (count) =>
-    Array.from({ length: count }, () => {
-      n++;
-      return {
-        items: [{ productoId: line.productoId, cantidad: 1 }],
-        comprador: {
-          nombres: 'Carga',
-          apellidos: `Prueba ${n}`,
-          email: `pedido${n}@bench.test`,
-          telefono: '+573001234567',
-          tipoDocumento: 'CC',
-          numeroDocumento: String(1_000_000_000 + n),
-        },
-        entrega: { tipo: 'domicilio', municipio: '11001', direccion: `Calle ${n} # 1-2`, barrio: 'Chapinero', indicaciones: null },
-        metodoPago: 'transferencia',
-        totalEsperado: total,
-        aceptaTerminos: true,
-      };
-    });
+  const orderBodies = (count) => Array.from({ length: count }, () => orderBody(product, ++n, 'transferencia'));
   const orders = Number(process.env.BENCH_ORDERS ?? 1000);
   const job = { url: `${base}/api/pedidos`, method: 'POST', connections };
   // a cold burst first (JIT), not the figure
@@ -547,6 +512,128 @@ async function shopBench(server) {
     ...measured(server.pid, { ...job, amount: orders, bodies: orderBodies(orders) }),
   });
   halfCapacity(server, 'POST /api/pedidos', { url: job.url, method: 'POST' }, orderBodies);
+}
+
+function postJson(url, body) {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** A demo product whose stock is not tracked (so no order is refused), and the total of one unit of it delivered to Bogotá. */
+async function orderableProduct(at) {
+  const list = await (await fetch(`${at}/api/productos`)).json();
+  const entrega = { tipo: 'domicilio', municipio: '11001' };
+  const quote = await (await postJson(`${at}/api/pedidos/cotizar`, { items: list.map((p) => ({ productoId: p.id, cantidad: 1 })), entrega })).json();
+  const line = quote.lineas.find((l) => l.problema === null && l.stock === null);
+  if (!line) throw new Error('no demo product without tracked stock to order');
+  const items = [{ productoId: line.productoId, cantidad: 1 }];
+  return { productoId: line.productoId, total: (await (await postJson(`${at}/api/pedidos/cotizar`, { items, entrega })).json()).total };
+}
+
+/** POST /api/pedidos of buyer `n`: one unit of that product to Bogotá. */
+function orderBody(product, n, metodoPago) {
+  return {
+    items: [{ productoId: product.productoId, cantidad: 1 }],
+    comprador: {
+      nombres: 'Carga',
+      apellidos: `Prueba ${n}`,
+      email: `pedido${n}@bench.test`,
+      telefono: '+573001234567',
+      tipoDocumento: 'CC',
+      numeroDocumento: String(1_000_000_000 + n),
+    },
+    entrega: { tipo: 'domicilio', municipio: '11001', direccion: `Calle ${n} # 1-2`, barrio: 'Chapinero', indicaciones: null },
+    metodoPago,
+    totalEsperado: product.total,
+    aceptaTerminos: true,
+  };
+}
+
+/**
+ * Wompi's `transaction.updated` of an approved transaction, signed as Wompi signs it (docs.wompi.co
+ * "Eventos"): SHA-256 of the values at `signature.properties` (read inside `data`), the timestamp
+ * and the events secret.
+ */
+function signedApproval({ id, reference, amountInCents }, secret) {
+  const transaction = { id, status: 'APPROVED', reference, amount_in_cents: amountInCents, currency: 'COP', payment_method_type: 'CARD' };
+  const timestamp = Math.floor(Date.now() / 1000);
+  const checksum = crypto.createHash('sha256').update(`${id}APPROVED${amountInCents}${timestamp}${secret}`).digest('hex').toUpperCase();
+  return {
+    event: 'transaction.updated',
+    data: { transaction },
+    environment: 'test',
+    signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum },
+    timestamp,
+    sent_at: new Date().toISOString(),
+  };
+}
+
+/**
+ * Wompi's events (issue #26), on a server of its own with test keys (its WOMPI_API_URL a closed
+ * local port: nothing leaves the machine): BENCH_WOMPI_EVENTS online orders are placed first, then
+ * each gets its signed APPROVED event — verified, stored raw, checked against its attempt, and
+ * paying its order through the path of a manual confirmation (timeline, activity log, e-mails).
+ * Then the same events again, as Wompi's retries: each answered 200 without a change.
+ */
+async function wompiBench() {
+  const n = Number(process.env.BENCH_WOMPI_EVENTS ?? 1000);
+  const warm = Math.ceil(n / 4);
+  const wompiDir = path.join(dir, 'wompi');
+  const wompiPort = port + 5;
+  const wompiBase = `http://127.0.0.1:${wompiPort}`;
+  const secret = 'test_events_bench';
+  const env = {
+    ...serverEnv,
+    PORT: String(wompiPort),
+    PUBLIC_URL: wompiBase,
+    SQLITE_FILE: path.join(wompiDir, 'wompi.db'),
+    DATA_DIR: wompiDir,
+    UPLOADS_DIR: path.join(wompiDir, 'uploads'),
+    MAIL_DIR: path.join(wompiDir, 'mail'),
+    WOMPI_PUBLIC_KEY: 'pub_test_bench',
+    WOMPI_INTEGRITY_SECRET: 'test_integrity_bench',
+    WOMPI_EVENTS_SECRET: secret,
+    WOMPI_API_URL: 'http://127.0.0.1:9/v1',
+    RATE_LIMIT_WOMPI_EVENTS_MAX: big,
+  };
+  fs.mkdirSync(wompiDir, { recursive: true });
+  const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', logFile('wompi-server.log'), 'inherit'],
+  });
+  procs.push(server);
+  await waitFor(`${wompiBase}/api/health`);
+
+  const product = await orderableProduct(wompiBase);
+  const placed = [];
+  for (let i = 0; i < warm + n; i += 10) {
+    const batch = Array.from({ length: Math.min(10, warm + n - i) }, async (_, k) => {
+      const res = await postJson(`${wompiBase}/api/pedidos`, orderBody(product, i + k + 1, 'wompi'));
+      const body = await res.json();
+      if (res.status !== 201 || !body.wompi) throw new Error(`online order: ${res.status} ${JSON.stringify(body)}`);
+      return { token: body.token, reference: body.wompi.campos.reference, amountInCents: Number(body.wompi.campos['amount-in-cents']) };
+    });
+    placed.push(...(await Promise.all(batch)));
+  }
+  const events = placed.map((o, i) => signedApproval({ id: `${100_000 + i}-${Math.floor(Date.now() / 1000)}-bench`, ...o }, secret));
+  const job = { url: `${wompiBase}/api/pagos/wompi/eventos`, method: 'POST', connections };
+  // a cold burst first (JIT), not the figure
+  load({ ...job, amount: warm, bodies: events.slice(0, warm) });
+  const approvals = events.slice(warm);
+  results.push({
+    name: `POST /api/pagos/wompi/eventos (${n} APPROVED)`,
+    ...measured(server.pid, { ...job, amount: n, bodies: approvals }),
+  });
+  const last = await (await fetch(`${wompiBase}/api/pedidos/seguimiento/${placed.at(-1).token}`)).json();
+  if (last.estado !== 'pagado') throw new Error(`an approved order is ${last.estado}, not paid`);
+  results.push({
+    name: `POST /api/pagos/wompi/eventos (${n} replays)`,
+    ...measured(server.pid, { ...job, amount: n, bodies: approvals }),
+  });
+  halfCapacity(server, 'POST /api/pagos/wompi/eventos, replays', { url: job.url, method: 'POST' }, (count) =>
+    Array.from({ length: count }, (_, i) => approvals[i % n]),
+  );
+  server.kill('SIGTERM');
 }
 
 async function bookingBench(server) {
