@@ -225,6 +225,13 @@ describeEachDb(
       expect({ raw: await rawCount(c), mails: c.mail.messages.length, stock: await stockOf(c, p) }).toEqual(before);
       const log = await c.db.selectFrom('admin_activity').select('id').where('target', '=', `pedido:${o.id}`).execute();
       expect(log).toHaveLength(1);
+      // the same approval from the other source (the buyer's redirect, then the reconciliation): stored, but pays nothing again
+      const again = await c.api.get(`/api/pedidos/seguimiento/${o.token}/resultado`).query({ id: tx.id });
+      expect(again.body).toMatchObject({ estado: 'APPROVED', pedido: { estado: 'pagado' } });
+      expect((await c.api.post(`/api/admin/pedidos/${o.id}/wompi/consultar`).set(admin(c))).status).toBe(200);
+      await c.flushEmails();
+      expect({ mails: c.mail.messages.length, stock: await stockOf(c, p) }).toEqual({ mails: before.mails, stock: before.stock });
+      expect(await c.db.selectFrom('admin_activity').select('id').where('target', '=', `pedido:${o.id}`).execute()).toHaveLength(1);
     });
 
     it('a forged checksum is a 401 that changes nothing; so is another secret, or a body that is not an event', async () => {
@@ -348,6 +355,35 @@ describeEachDb(
       expect((await tracking(c, o2.token)).estado).toBe('pagado');
     });
 
+    it('an approval for an order the buyer cancelled is flagged for a refund; one for an order already paid is an alert', async () => {
+      const c = ctx();
+      const stock = await stockOf(c, p);
+      const cancelled = await onlineOrder(c, p, 'cancelado-antes@correo.test');
+      expect((await c.api.post(`/api/pedidos/seguimiento/${cancelled.token}/cancelar`)).status).toBe(200);
+      expect(await stockOf(c, p)).toBe(stock);
+      await pay(c, cancelled.wompi.campos.reference, 'APPROVED');
+      const page = (await c.api.get(`/api/admin/pedidos/${cancelled.id}`).set(admin(c))).body;
+      expect(page).toMatchObject({ estado: 'cancelado', pagoTardio: true, reembolsoPendiente: true });
+      // a cancelled order does not take its units again
+      expect(await stockOf(c, p)).toBe(stock);
+      expect(page.historial.at(-1)).toMatchObject({ estado: 'cancelado', nota: `${MSG.pagoTardio}: reembolso pendiente` });
+
+      // paid by the team (a transfer it saw), then Wompi approves the online attempt too
+      const paid = await onlineOrder(c, p, 'pagado-antes@correo.test');
+      expect((await c.api.post(`/api/admin/pedidos/${paid.id}/estado`).set(admin(c)).send({ estado: 'pagado' })).status).toBe(200);
+      const before = (await c.api.get(`/api/admin/pedidos/${paid.id}`).set(admin(c))).body;
+      await pay(c, paid.wompi.campos.reference, 'APPROVED');
+      const after = (await c.api.get(`/api/admin/pedidos/${paid.id}`).set(admin(c))).body;
+      expect(after).toMatchObject({ estado: 'pagado', pagadoAt: before.pagadoAt, historial: before.historial, reembolsoPendiente: false });
+      const alerts = (await c.api.get('/api/admin/pagos/wompi/alertas').set(admin(c))).body;
+      expect(alerts.slice(0, 2)).toEqual([
+        expect.objectContaining({ pedidoId: paid.id, alerta: expect.stringContaining('ya estaba pagado') }),
+        expect.objectContaining({ pedidoId: cancelled.id, alerta: expect.stringContaining('hay que reembolsar') }),
+      ]);
+      const log = await c.db.selectFrom('admin_activity').select('admin_username').where('target', '=', `pedido:${paid.id}`).execute();
+      expect(log).toEqual([{ admin_username: 'qa-admin' }]);
+    });
+
     it('the result page asks Wompi itself: approved, pending, declined; a transaction of another order is refused', async () => {
       const c = ctx();
       const o = await onlineOrder(c, p, 'resultado@correo.test');
@@ -447,8 +483,8 @@ describeEachDb(
       expect(now.status).toBe(200);
       expect(now.body.pagosEnLinea[0]).toMatchObject({ estado: 'DECLINED', eventos: [expect.objectContaining({ origen: 'evento', estado: 'PENDING' }), expect.objectContaining({ origen: 'consulta', estado: 'DECLINED' })] });
       // recorded in the activity log, by the admin who asked
-      const checked = await c.db.selectFrom('admin_activity').selectAll().where('action', '=', 'order.wompi_checked').execute();
-      expect(checked).toEqual([expect.objectContaining({ admin_username: 'qa-admin', target: `pedido:POST /pedidos/${o2.id}/wompi/consultar` })]);
+      const checked = await c.db.selectFrom('admin_activity').selectAll().where('target', '=', `pedido:POST /pedidos/${o2.id}/wompi/consultar`).execute();
+      expect(checked).toEqual([expect.objectContaining({ action: 'order.wompi_checked', admin_username: 'qa-admin' })]);
       expect((await c.api.post(`/api/admin/pedidos/${o2.id}/wompi/consultar`)).status).toBe(401);
       c.clock.reset();
     });
