@@ -113,6 +113,17 @@ function loadBeside(job, generator = 'latency.mjs') {
   );
 }
 
+/** The app's production server with `env`, its standard output (the request log) in the bench's folder file `log`. */
+function startServer(env, log) {
+  const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', logFile(log), 'inherit'],
+  });
+  procs.push(server);
+  return server;
+}
+
 function load(job, generator = 'load.mjs') {
   // The job goes through a file: thousands of request bodies do not fit in argv.
   const jobFile = path.join(dir, `job-${Date.now()}.json`);
@@ -235,12 +246,7 @@ async function agendaBench() {
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('seeding the agenda failed');
-  const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', logFile('agenda-server.log'), 'inherit'],
-  });
-  procs.push(server);
+  const server = startServer(env, 'agenda-server.log');
   await waitFor(`${agendaBase}/api/health`);
   const login = await fetch(`${agendaBase}/api/auth/admin/login`, {
     method: 'POST',
@@ -324,12 +330,7 @@ async function searchBench() {
   const seeded = spawnSync('npx', ['tsx', 'scripts/bench/seed-search.ts', String(n)], { cwd: root, env, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('seeding the search failed');
   const started = performance.now();
-  const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', logFile('search-server.log'), 'inherit'],
-  });
-  procs.push(server);
+  const server = startServer(env, 'search-server.log');
   // the start indexes every product and post first (the reconciliation): up to two minutes on a loaded machine
   await waitFor(`${searchBase}/api/health`, 1200);
   notes.push(
@@ -407,12 +408,7 @@ try {
 
 async function mainBench() {
   // Baselines: the same JSON from memory.
-  const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
-    cwd: root,
-    env: serverEnv,
-    stdio: ['ignore', logFile('server.log'), 'inherit'],
-  });
-  procs.push(server);
+  const server = startServer(serverEnv, 'server.log');
   await waitFor(`${base}/api/health`);
   const slidesJson = await (await fetch(`${base}/api/inicio-slides`)).text();
   const jsonFile = path.join(dir, 'slides.json');
@@ -596,12 +592,7 @@ async function wompiBench() {
     RATE_LIMIT_WOMPI_EVENTS_MAX: big,
   };
   fs.mkdirSync(wompiDir, { recursive: true });
-  const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', logFile('wompi-server.log'), 'inherit'],
-  });
-  procs.push(server);
+  const server = startServer(env, 'wompi-server.log');
   await waitFor(`${wompiBase}/api/health`);
 
   const product = await orderableProduct(wompiBase);
