@@ -153,9 +153,23 @@ export function queryStems(q: string): string[] {
   return stems.slice(0, SEARCH_LIMITS.words);
 }
 
-/** Whether a stored stem is found by a query's stem: its beginning, or itself when the query's is short. */
+/**
+ * The whole stored stems a query's stem also finds, beyond its own beginning (or itself): the other
+ * number of a word the stemmer cannot tell apart. A stem that kept its -s ("kiwis", "tes": a plural
+ * of -i, -u or of a two-letter word looks like "dosis", "virus", "mes") also finds itself without it
+ * ("kiwi", "te"); a two-letter one also finds its plural ("te" → "tes"). A variant no word has costs a
+ * lookup that finds nothing ("dosis" → "dosi").
+ */
+export function stemVariants(query: string): string[] {
+  const variants: string[] = [];
+  if (query.length > SEARCH_LIMITS.minWord && query.endsWith('s') && !/\d/.test(query)) variants.push(query.slice(0, -1));
+  if (query.length === SEARCH_LIMITS.minWord && !/\d/.test(query)) variants.push(`${query}s`);
+  return variants;
+}
+
+/** Whether a stored stem is found by a query's stem: its beginning (itself when the query's is short), or a variant. */
 export const stemMatches = (stored: string, query: string): boolean =>
-  query.length >= SEARCH_LIMITS.minPrefix ? stored.startsWith(query) : stored === query;
+  (query.length >= SEARCH_LIMITS.minPrefix ? stored.startsWith(query) : stored === query) || stemVariants(query).includes(stored);
 
 /** Whether a word as written (accents, capitals) is one a query's stems find. */
 function wordMatches(word: string, stems: readonly string[]): boolean {

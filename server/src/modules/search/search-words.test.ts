@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, indexWords, queryStems, stemWord } from '@app/shared/search';
+import { highlightParts, indexWords, queryStems, stemMatches, stemWord } from '@app/shared/search';
 
 const stem = (w: string) => stemWord(w);
 
@@ -56,6 +56,20 @@ describe('Search words: Spanish as people type it (shared/src/search-public.ts)'
     expect(queryStems('%_\'" ;--')).toEqual([]);
     expect(queryStems('a b c d e f g h i j k l')).toEqual([]);
     expect(queryStems('uno dos tres cuatro cinco seis siete ocho')).toHaveLength(6);
+  });
+
+  it('a plural the stemmer cannot tell from a singular also finds the singular, and the highlight agrees', () => {
+    expect(stemMatches(stem('kiwi'), stem('kiwis'))).toBe(true);
+    expect(stemMatches(stem('kiwis'), stem('kiwi'))).toBe(true);
+    expect(stemMatches(stem('te'), stem('tes'))).toBe(true);
+    expect(stemMatches(stem('tes'), stem('te'))).toBe(true);
+    expect(stemMatches(stem('teff'), stem('te'))).toBe(false);
+    expect(stemMatches(stem('dosis'), stem('dosis'))).toBe(true);
+    expect(highlightParts('Kiwi y kiwis', 'kiwis')).toEqual([
+      { text: 'Kiwi', match: true },
+      { text: ' y ', match: false },
+      { text: 'kiwis', match: true },
+    ]);
   });
 
   it('highlights the words a query finds, as written, and nothing else', () => {

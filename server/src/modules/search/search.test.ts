@@ -51,6 +51,43 @@ describeEachDb('Site search: GET /api/buscar (issue #27)', (ctx) => {
     expect(titles(await search(c.api, 'proteína vegetal'))).toEqual(['Las proteínas vegetales']);
   });
 
+  it('finds plurals as typed both ways: kiwis/kiwi, batido/Batidos, proteinas/Proteína, limones/limón, mujeres/mujer', async () => {
+    const c = ctx();
+    await createProduct(c, { nombre: 'Kiwi Deshidratado', resumen: 'Rodajas crocantes.' });
+    await createPost(c, { titulo: 'Kiwis en el desayuno', extracto: 'Vitamina C temprano.' });
+    await createProduct(c, { nombre: 'Proteína Vegana Cacao' });
+    await createPost(c, { titulo: 'Limonada de limón y hierbabuena', extracto: 'Refrescante.' });
+    await createPost(c, { titulo: 'Agua con limones', extracto: 'Para el calor.' });
+    await createPost(c, { titulo: 'Hierro para mujeres activas', extracto: 'Lo que cambia.' });
+    await createPost(c, { titulo: 'La mujer que corre', extracto: 'Historia de una maratón.' });
+    const both = ['Kiwi Deshidratado', 'Kiwis en el desayuno'];
+    expect(titles(await search(c.api, 'kiwis'))).toEqual(expect.arrayContaining(both));
+    expect(titles(await search(c.api, 'kiwi'))).toEqual(expect.arrayContaining(both));
+    expect(titles(await search(c.api, 'KIWIS desayuno'))).toEqual(['Kiwis en el desayuno']);
+    expect(titles(await search(c.api, 'proteinas'))).toContain('Proteína Vegana Cacao');
+    const limon = ['Limonada de limón y hierbabuena', 'Agua con limones'];
+    expect(titles(await search(c.api, 'limones'))).toEqual(expect.arrayContaining(limon));
+    expect(titles(await search(c.api, 'limón'))).toEqual(expect.arrayContaining(limon));
+    const mujer = ['Hierro para mujeres activas', 'La mujer que corre'];
+    expect(titles(await search(c.api, 'mujeres'))).toEqual(expect.arrayContaining(mujer));
+    expect(titles(await search(c.api, 'mujer'))).toEqual(expect.arrayContaining(mujer));
+    // the plural's words, ranked as whole words: «kiwis» is a whole word of both
+    expect(titles(await search(c.api, 'kiwis deshidratados'))).toEqual(['Kiwi Deshidratado']);
+  });
+
+  it('two-letter words find themselves and their plural, not the words they begin', async () => {
+    const c = ctx();
+    await createProduct(c, { nombre: 'Té Chai Especiado', resumen: 'Canela y cardamomo.' });
+    await createPost(c, { titulo: 'Tés de la tarde', extracto: 'Tres infusiones suaves.' });
+    await createPost(c, { titulo: 'Teff, el cereal etíope', extracto: 'Sin gluten.' });
+    expect(titles(await search(c.api, 'té'))).toEqual(expect.arrayContaining(['Té Chai Especiado', 'Tés de la tarde']));
+    expect(titles(await search(c.api, 'te'))).not.toContain('Teff, el cereal etíope');
+    expect(titles(await search(c.api, 'tés'))).toEqual(expect.arrayContaining(['Té Chai Especiado', 'Tés de la tarde']));
+    expect(titles(await search(c.api, 'té chai'))).toEqual(['Té Chai Especiado']);
+    // a two-letter stopword alone, being typed, finds only itself (no stored word is a stopword)
+    expect(await search(c.api, 'de')).toEqual([]);
+  });
+
   it('finds a word by its beginning: «hidrat» finds «hidratación»', async () => {
     const c = ctx();
     await createPost(c, { titulo: 'Guía de hidratación para el calor', extracto: 'Cuánta agua tomar al día.' });
