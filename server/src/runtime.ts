@@ -19,7 +19,7 @@ import {
 import { createBlogPublisher, type BlogPublisher } from './modules/blog/index.js';
 import { createRetoDailyMailWorker, type RetoDailyMailWorker } from './modules/health-tools/index.js';
 import { personalDataOwners } from './personal-data-owners.js';
-import { reconcileSearchIndex } from './modules/search/index.js';
+import { createSearchIndexer, type SearchIndexer } from './modules/search/index.js';
 import { searchSources } from './search-sources.js';
 
 export interface Runtime extends AppDeps {
@@ -34,11 +34,13 @@ export interface Runtime extends AppDeps {
   blogPublisher: BlogPublisher;
   /** Mi reto's opt-in plan e-mail, once per enrolment and day from 07:00 Colombia time. */
   retoDailyMail: RetoDailyMailWorker;
+  /** The search index's reconciliation with its sources (started after listen). */
+  searchIndex: SearchIndexer;
   close(): Promise<void>;
 }
 
 /**
- * Opens the database, migrates, seeds an empty one, brings the search index up to date, and wires the e-mail outbox, the booking
+ * Opens the database, migrates, seeds an empty one, and wires the search index's reconciliation, the e-mail outbox, the booking
  * reminders, the unpaid orders' reminders and expiry, and the retention of personal data.
  */
 export async function createRuntime(
@@ -56,8 +58,10 @@ export async function createRuntime(
     await seedDemoContent(db, config.uploadsDir);
     logger.info('demo content seeded');
   }
-  // Fills the site search's index the first time and follows what changed outside the services.
-  await reconcileSearchIndex({ db, logger }, searchSources);
+  // Fills the site search's index the first time and follows what changed outside the services:
+  // started once the server listens (start.ts), so a start with thousands of documents to index
+  // serves at once.
+  const searchIndex = createSearchIndexer({ db, logger }, searchSources);
   const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, logger });
   const outbox = createOutboxWorker({
     db,
@@ -87,7 +91,9 @@ export async function createRuntime(
     retention,
     blogPublisher,
     retoDailyMail,
+    searchIndex,
     async close() {
+      await searchIndex.stop();
       await blogPublisher.stop();
       // before the outbox: a pass still running queues its e-mails first
       await retoDailyMail.stop();

@@ -35,6 +35,8 @@ export async function startServer(clock: Clock = systemClock): Promise<Runtime> 
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Sitio disponible en ${config.publicUrl} (escuchando en ${config.host}:${config.port})`);
+    // after listening: searches meanwhile match what it has not written yet in memory (§22)
+    runtime.searchIndex.start();
   });
   const { smtpUrl } = config.mail;
   if (smtpUrl) {

@@ -12,8 +12,6 @@ import { createApp } from '../../src/app.js';
 import { createRuntime, type Runtime } from '../../src/runtime.js';
 import { createLogger, type Logger } from '../../src/lib/logger.js';
 import { seedDemoContent } from '../../src/db/seed.js';
-import { reconcileSearchIndex } from '../../src/modules/search/index.js';
-import { searchSources } from '../../src/search-sources.js';
 import type { Dialect } from '../../src/db/database.js';
 import { signToken } from '../../src/lib/jwt.js';
 import { nowDb } from '../../src/lib/time.js';
@@ -132,11 +130,10 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
   );
   const clock = opts.clock ?? new TestClock();
   const runtime = await createRuntime(config, opts.logger ?? createLogger('silent'), clock.now);
-  if (opts.seed) {
-    await seedDemoContent(runtime.db, config.uploadsDir);
-    // the demo content is written outside the services, as a start after `npm run seed` finds it
-    await reconcileSearchIndex(runtime, searchSources);
-  }
+  // the demo content is written outside the services, as a start after `npm run seed` finds it
+  if (opts.seed) await seedDemoContent(runtime.db, config.uploadsDir);
+  // what the server starts once it listens: the site's pages, and the seed, in the search index
+  await runtime.searchIndex.run();
   const testAdminId = await ensureTestAdmin(runtime.db);
   const app = createApp(runtime);
   return {

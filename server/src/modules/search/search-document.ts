@@ -52,6 +52,11 @@ export function documentTerms(doc: SearchDocument): { termino: string; en_titulo
   ];
 }
 
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** What a result shows of a document, as the index stores it. */
+export const shownFields = (doc: SearchDocument) => ({ titulo: cut(doc.titulo, 200), resumen: cut(doc.resumen, 400) });
+
 /** A hash of everything a document is indexed from (and of the index's version). */
 export function fingerprint(doc: SearchDocument): string {
   const { ref, titulo, tituloExtra = '', resumen, url, fecha, texto } = doc;

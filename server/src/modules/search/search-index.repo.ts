@@ -1,12 +1,10 @@
 import type { SearchTipo } from '@app/shared/search';
-import { documentTerms, fingerprint, type Db, type SearchDocument } from './search-document.js';
+import { documentTerms, fingerprint, shownFields, type Db, type SearchDocument } from './search-document.js';
 
 /** SQL of the search index's writes (migration 015). */
 
 /** Rows of one multi-row insert of words (well under both drivers' placeholder limits). */
 const TERMS_PER_INSERT = 500;
-
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export async function deleteDocuments(db: Db, tipo: SearchTipo, refs: readonly string[]): Promise<void> {
   if (!refs.length) return;
@@ -20,8 +18,7 @@ export async function insertDocument(db: Db, tipo: SearchTipo, doc: SearchDocume
     .values({
       tipo,
       ref: doc.ref,
-      titulo: cut(doc.titulo, 200),
-      resumen: cut(doc.resumen, 400),
+      ...shownFields(doc),
       url: doc.url,
       fecha: doc.fecha,
       huella: fingerprint(doc),
@@ -37,8 +34,11 @@ export async function insertDocument(db: Db, tipo: SearchTipo, doc: SearchDocume
   }
 }
 
-/** The fingerprint of every stored document of a kind, by ref. */
-export async function storedFingerprints(db: Db, tipo: SearchTipo): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('busqueda_documentos').select(['ref', 'huella']).where('tipo', '=', tipo).execute();
+/** The fingerprint of every stored document of a kind (or of those of `refs`), by ref. */
+export async function storedFingerprints(db: Db, tipo: SearchTipo, refs?: readonly string[]): Promise<Map<string, string>> {
+  if (refs && !refs.length) return new Map();
+  let query = db.selectFrom('busqueda_documentos').select(['ref', 'huella']).where('tipo', '=', tipo);
+  if (refs) query = query.where('ref', 'in', refs);
+  const rows = await query.execute();
   return new Map(rows.map((r) => [r.ref, r.huella]));
 }

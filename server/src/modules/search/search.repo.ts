@@ -5,6 +5,8 @@ import type { Db } from './search-document.js';
 /** A document matching every stem of a query, with what ranks it. */
 export interface SearchHit {
   id: number;
+  /** The source's key, with `tipo` the document's identity. */
+  ref: string;
   tipo: SearchTipo;
   titulo: string;
   resumen: string;
@@ -69,6 +71,7 @@ export async function findDocuments(db: Db, stems: readonly string[], perKind: n
   const whole = others.map((_, i) => sql` + ${sql.ref(`p${i}`)} % 2`);
   const { rows } = await sql<{
     id: number | string;
+    ref: string;
     tipo: SearchTipo;
     titulo: string;
     resumen: string;
@@ -89,14 +92,15 @@ export async function findDocuments(db: Db, stems: readonly string[], perKind: n
       from probed${found.length ? sql` where ${sql.join(found, sql` and `)}` : sql``}
     ),
     ranked as (
-      select d.id, d.tipo, d.titulo, d.resumen, d.url, d.fecha, h.en_titulo, h.exactos,
+      select d.id, d.ref, d.tipo, d.titulo, d.resumen, d.url, d.fecha, h.en_titulo, h.exactos,
         row_number() over (partition by d.tipo order by h.en_titulo desc, h.exactos desc, d.fecha desc, d.id asc) as rango
       from hits h join busqueda_documentos d on d.id = h.documento_id
     )
-    select id, tipo, titulo, resumen, url, fecha, en_titulo, exactos from ranked where rango <= ${perKind}
+    select id, ref, tipo, titulo, resumen, url, fecha, en_titulo, exactos from ranked where rango <= ${perKind}
   `.execute(db);
   return rows.map((r) => ({
     id: Number(r.id),
+    ref: r.ref,
     tipo: r.tipo,
     titulo: r.titulo,
     resumen: r.resumen,

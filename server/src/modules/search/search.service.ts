@@ -1,6 +1,7 @@
 import { SEARCH_LIMITS, SEARCH_TIPOS, type SearchResult, type SearchTipo } from '@app/shared/search';
 import type { AppDeps } from '../../app-deps.js';
 import { findDocuments, type SearchHit } from './search.repo.js';
+import { pendingDocumentsOf } from './search-pending.js';
 
 /** Best first across kinds: more stems in the title, more whole words, newer, then the kinds' order. */
 function compareHits(a: SearchHit, b: SearchHit): number {
@@ -43,7 +44,12 @@ export function createSearchService({ db }: Pick<AppDeps, 'db'>) {
   return {
     /** The results for a query's stems (shared `queryStems`: at least one). */
     async results(stems: readonly string[]): Promise<SearchResult[]> {
-      return pickResults(await findDocuments(db, stems, SEARCH_LIMITS.results));
+      const hits = await findDocuments(db, stems, SEARCH_LIMITS.results);
+      // While the start-up reconciliation writes, the documents it has not written yet are matched
+      // in memory in their current version and their index rows left out (search-pending.ts).
+      const pending = pendingDocumentsOf(db);
+      if (!pending?.size) return pickResults(hits);
+      return pickResults([...hits.filter((h) => !pending.has(h.tipo, h.ref)), ...pending.find(stems)]);
     },
   };
 }

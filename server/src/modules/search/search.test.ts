@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_MESSAGES, type SearchResult } from '@app/shared/search';
 import { createApp } from '../../app.js';
 import { createRuntime, type Runtime } from '../../runtime.js';
@@ -308,6 +308,92 @@ for (const dialect of DIALECTS) {
         c.clock.reset();
       } finally {
         await other?.close();
+        await c.close();
+      }
+    });
+  });
+}
+
+/** Content changed outside the services, as a restore or `npm run seed` leaves it: what the reconciliation finds. */
+async function changeBehindTheIndex(c: TestContext) {
+  const renamed = await createProduct(c, { nombre: 'Moringa Orgánica' });
+  await c.db.updateTable('productos').set({ nombre: 'Cúrcuma Orgánica' }).where('id', '=', renamed.id).execute();
+  const unseen = await createProduct(c, { nombre: 'Ashwagandha en Cápsulas' });
+  await c.db.deleteFrom('busqueda_documentos').where('tipo', '=', 'producto').where('ref', '=', String(unseen.id)).execute();
+  const hidden = await createProduct(c, { nombre: 'Maca Andina Orgánica' });
+  await c.db.updateTable('productos').set({ activo: 0 }).where('id', '=', hidden.id).execute();
+}
+
+for (const dialect of DIALECTS) {
+  describe(`Site search while the start-up reconciliation runs [${dialect}]`, () => {
+    it('answers as an index already reconciled while the documents it has not written yet wait', async () => {
+      const c = await createTestContext(dialect);
+      try {
+        await changeBehindTheIndex(c);
+        let release!: () => void;
+        const held = new Promise<boolean>((resolve) => (release = () => resolve(true)));
+        let asked = 0;
+        const running = reconcileSearchIndex(c.runtime, searchSources, () => (asked++ ? true : held));
+        await vi.waitUntil(() => asked > 0);
+        // nothing written yet: the stale rows are left out, the current versions matched in memory
+        expect(await c.db.selectFrom('busqueda_documentos').select('id').where('titulo', '=', 'Cúrcuma Orgánica').execute()).toEqual([]);
+        expect(await search(c.api, 'moringa')).toEqual([]);
+        expect(titles(await search(c.api, 'organica'))).toEqual(['Cúrcuma Orgánica']);
+        expect(titles(await search(c.api, 'curcuma organic'))).toEqual(['Cúrcuma Orgánica']);
+        expect(titles(await search(c.api, 'ashwagandha capsula'))).toEqual(['Ashwagandha en Cápsulas']);
+        expect(await search(c.api, 'maca')).toEqual([]);
+        // the index's own documents still answer beside them
+        expect(await search(c.api, 'whatsapp')).toContainEqual(expect.objectContaining({ tipo: 'pagina', url: '/contacto' }));
+        release();
+        expect(await running).toEqual({ changed: 3, skipped: 0 });
+        expect(titles(await search(c.api, 'organica'))).toEqual(['Cúrcuma Orgánica']);
+        expect(titles(await search(c.api, 'ashwagandha'))).toEqual(['Ashwagandha en Cápsulas']);
+        expect(await search(c.api, 'maca')).toEqual([]);
+        expect(await reconcileSearchIndex(c.runtime, searchSources)).toEqual({ changed: 0, skipped: 0 });
+      } finally {
+        await c.close();
+      }
+    });
+
+    it('a runtime starts without touching the index; two reconciling together leave one correct index', async () => {
+      const c = await createTestContext(dialect);
+      const runtimes: Runtime[] = [];
+      /** c's answers, once the public-read cache has let go of the other instances' writes. */
+      const fresh = async (q: string) => {
+        c.clock.set(new Date(c.clock.now().getTime() + CONTENT_CACHE_TTL_MS + 1));
+        return titles(await search(c.api, q));
+      };
+      try {
+        await changeBehindTheIndex(c);
+        for (let i = 0; i < 2; i++) runtimes.push(await createRuntime(c.config, createLogger('silent'), c.clock.now));
+        const [first, second] = runtimes;
+        // created, not started: the stale row is still there
+        expect(await fresh('moringa')).toEqual(['Moringa Orgánica']);
+        // one is held before its first batch while the other writes everything: it then writes nothing
+        let release!: () => void;
+        const held = new Promise<boolean>((resolve) => (release = () => resolve(true)));
+        let asked = 0;
+        const running = reconcileSearchIndex(first, searchSources, () => (asked++ ? true : held));
+        await vi.waitUntil(() => asked > 0);
+        expect(await second.searchIndex.run()).toEqual({ changed: 3, skipped: 0 });
+        release();
+        expect(await running).toEqual({ changed: 0, skipped: 0 });
+        expect(await fresh('moringa')).toEqual([]);
+        expect(await fresh('organica')).toEqual(['Cúrcuma Orgánica']);
+        expect(await fresh('ashwagandha')).toEqual(['Ashwagandha en Cápsulas']);
+        expect(await fresh('maca')).toEqual([]);
+        if (dialect === 'mysql') {
+          // truly at once (one process's SQLite connections cannot wait for each other without blocking it)
+          await c.db.updateTable('productos').set({ nombre: 'Jengibre Orgánico' }).where('nombre', '=', 'Cúrcuma Orgánica').execute();
+          const counts = await Promise.all(runtimes.map((r) => r.searchIndex.run()));
+          expect(counts.reduce((n, r) => n + r.changed, 0)).toBeGreaterThanOrEqual(1);
+          expect(await fresh('organica')).toEqual(['Jengibre Orgánico']);
+        }
+        expect(await c.runtime.searchIndex.run()).toEqual({ changed: 0, skipped: 0 });
+        const rows = await c.db.selectFrom('busqueda_documentos').select('ref').where('tipo', '=', 'producto').execute();
+        expect(rows).toHaveLength(2);
+      } finally {
+        for (const r of runtimes) await r.close();
         await c.close();
       }
     });
