@@ -33,7 +33,7 @@ import {
   shopSettingsPublicRoutes,
   wompiEventsRoutes,
 } from './modules/shop/index.js';
-import { retosAdminRoutes, retosRoutes } from './modules/retos/index.js';
+import { retoPages, retosAdminRoutes, retosRoutes } from './modules/retos/index.js';
 import { blogAdminRoutes, blogFeedRoutes, blogPages, blogRoutes, blogSitemapEntries } from './modules/blog/index.js';
 import { searchRoutes } from './modules/search/index.js';
 import { coachAdminRoutes, healthToolsRoutes } from './modules/health-tools/index.js';
@@ -116,10 +116,16 @@ export function createApp(deps: AppDeps): Express {
     },
   );
 
-  // Product and blog pages carry their own title, share tags and JSON-LD in the HTML (link previews run no
+  // Product, blog and reto pages carry their own title, share tags and JSON-LD in the HTML (link previews run no
   // JavaScript); their content is in it too (readable and indexable without JavaScript), as are the
   // shop's cards and the home page's first banner (the largest paint need not wait for the app).
-  const pages = spaPages(config.clientDistDir, config.publicUrl, [homePage(deps), tiendaPage(deps), productPage(deps), ...blogPages(deps)]);
+  const pages = spaPages(config.clientDistDir, config.publicUrl, [
+    homePage(deps),
+    tiendaPage(deps),
+    productPage(deps),
+    ...blogPages(deps),
+    ...retoPages(deps),
+  ]);
   if (pages) app.use(pages);
   else if (config.env !== 'test') logger.warn({ dir: config.clientDistDir }, 'no client build: only the API is served (run npm run build)');
 

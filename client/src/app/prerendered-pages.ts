@@ -62,4 +62,5 @@ export const NOT_FOUND_PAGE: PrerenderedPage = { path: '/pagina-no-encontrada', 
 export const TEMPLATE_PAGES: readonly (PrerenderedPage & { route: string })[] = [
   { route: '/tienda/:slug', path: '/tienda/producto', module: 'src/features/shop/routes/producto-page.tsx' },
   { route: '/blog/:slug', path: '/blog/entrada', module: 'src/features/blog/routes/post-page.tsx' },
+  { route: '/retos/:slug', path: '/retos/reto', module: RETO },
 ];

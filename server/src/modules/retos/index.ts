@@ -1,9 +1,10 @@
 // The retos module's public surface (issue #28): the public reads and the back office, the
 // enrolment the shop's paid path calls, what the checkout prices, the enrolments as personal data,
-// and the retos as the site search finds them.
+// the retos as the site search finds them, and their pages for the page server.
 export { retosRoutes } from './retos.routes.js';
 export { retosAdminRoutes } from './retos-admin.routes.js';
 export { enrolPaidOrder } from './enrolment.js';
 export { pricedRetos } from './retos.repo.js';
 export { retosPersonalData } from './retos-personal-data.js';
 export { retoSearchSource } from './reto-search.js';
+export { retoPages } from './reto-page.js';

@@ -6,6 +6,7 @@ import { Pesos } from '../../../components/ui/pesos';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCart } from '../../../lib/cart';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { ServerSlot, useServerSlot } from '../../../lib/server-slot';
 import { mediaSrcSet, mediaUrl } from '../../../lib/api-base';
 import { legacyRetoName } from '@app/shared/retos-public';
 import { isNotFound, useReto } from '../api/get-reto';
@@ -23,11 +24,19 @@ export default function RetoPage({ slug: fixed }: { slug?: string }) {
   const { retos, addReto } = useCart();
   const navigate = useNavigate();
   const [full, setFull] = useState(false);
+  const ssrHtml = useServerSlot('reto-ssr');
   // The three original retos are pre-rendered (their loading state): their name and title are known before the API answers.
   const knownName = legacyRetoName(slug);
   usePageMeta(reto.data?.nombre ?? knownName ?? 'Retos', reto.data?.metaDescripcion);
 
   if (reto.isPending) {
+    // The page server's copy of the reto (server modules/retos/reto-page.ts) until the API answers.
+    if (ssrHtml !== null)
+      return (
+        <section className="section reto" aria-busy="true">
+          <ServerSlot id="reto-ssr" html={ssrHtml} />
+        </section>
+      );
     return (
       <section className="section reto" aria-busy="true">
         <div className="container">
