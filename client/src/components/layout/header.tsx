@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { LogIn, MapPin, Menu, Phone, Search, ShoppingCart } from 'lucide-react';
 import { Logo } from './logo';
@@ -7,11 +7,8 @@ import { navLinks } from './nav-links';
 import { SocialIcon } from './social-icons';
 import { contactPhone, contactPhoneHref, country, socialLinks } from '../../lib/site-config';
 import { useCart } from '../../lib/cart';
+import { loadSearchDialog, SearchDialogLoader } from '../search/search-dialog-loader';
 
-// The search dialog's code is fetched when it first opens (or the button is pointed at): the
-// public pages' JavaScript does not carry it (docs/decisions/018).
-const loadSearchDialog = () => import('../search/search-dialog');
-const SearchDialog = lazy(loadSearchDialog);
 
 /** `/` or Ctrl+K (⌘K) anywhere but in a field opens the search, as on most sites. */
 function isSearchShortcut(event: KeyboardEvent): boolean {
@@ -157,11 +154,7 @@ export function Header() {
         </div>
       </header>
       <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusRef={hamburgerRef} />
-      {searchOpen && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={() => setSearchOpen(false)} />
-        </Suspense>
-      )}
+      {searchOpen && <SearchDialogLoader onClose={() => setSearchOpen(false)} />}
     </>
   );
 }
