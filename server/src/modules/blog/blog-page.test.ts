@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { serialize } from 'parse5';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
 import { adminAuth, createPost, updatePost } from '../../../test/helpers/blog.js';
+import { jsonLdOf, metaValues, oneMeta } from '../../../test/helpers/page-head.js';
 import { fakeClientDist } from '../../../test/helpers/fake-client-dist.js';
 import { elementById, findElements, textOf, unsafeParts } from '../../../test/helpers/html-safety.js';
 import { ROOT_DIR } from '../../config.js';
@@ -24,18 +25,6 @@ afterAll(() => {
   withSlots.remove();
 });
 
-const metaOf = (html: string, attr: 'name' | 'property', key: string) =>
-  [...html.matchAll(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"\\s*/?>`, 'g'))].map((m) => m[1]);
-const one = (html: string, attr: 'name' | 'property', key: string) => {
-  const values = metaOf(html, attr, key);
-  expect(values, `${attr}=${key}`).toHaveLength(1);
-  return values[0];
-};
-const jsonLd = (html: string) => {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
-  expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0][1]) as Record<string, unknown>;
-};
 
 async function withCover(c: TestContext, id: number, alt: string): Promise<string> {
   const res = await c.api
@@ -68,20 +57,20 @@ describeEachDb(
       const html = res.text;
       const url = 'http://sitio.test/blog/agua-de-jamaica-sin-azucar';
       expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Agua de jamaica: receta fácil | Vida Sana Coaching</title>']);
-      expect(one(html, 'name', 'description')).toBe('Una bebida fría y natural para la tarde.');
+      expect(oneMeta(html, 'name', 'description')).toBe('Una bebida fría y natural para la tarde.');
       expect(html.match(/<link rel="canonical" href="[^"]*">/g)).toEqual([`<link rel="canonical" href="${url}">`]);
-      expect(one(html, 'property', 'og:type')).toBe('article');
-      expect(one(html, 'property', 'og:url')).toBe(url);
-      expect(one(html, 'property', 'og:title')).toBe('Agua de jamaica: receta fácil | Vida Sana Coaching');
-      const image = one(html, 'property', 'og:image');
+      expect(oneMeta(html, 'property', 'og:type')).toBe('article');
+      expect(oneMeta(html, 'property', 'og:url')).toBe(url);
+      expect(oneMeta(html, 'property', 'og:title')).toBe('Agua de jamaica: receta fácil | Vida Sana Coaching');
+      const image = oneMeta(html, 'property', 'og:image');
       expect(image).toBe(`http://sitio.test/${cover.replace(/\.webp$/, '-share.jpg')}`);
       expect((await c.api.get(new URL(image).pathname)).headers['content-type']).toBe('image/jpeg');
-      expect(one(html, 'property', 'og:image:alt')).toBe('Jarra de agua de jamaica con hielo');
-      expect(one(html, 'property', 'article:published_time')).toBe('2026-11-26T15:00:00.000Z');
-      expect(metaOf(html, 'property', 'article:tag')).toEqual(['Bebidas', 'Hidratación']);
-      expect(one(html, 'name', 'twitter:card')).toBe('summary_large_image');
-      expect(one(html, 'name', 'twitter:image')).toBe(image);
-      expect(jsonLd(html)).toMatchObject({
+      expect(oneMeta(html, 'property', 'og:image:alt')).toBe('Jarra de agua de jamaica con hielo');
+      expect(oneMeta(html, 'property', 'article:published_time')).toBe('2026-11-26T15:00:00.000Z');
+      expect(metaValues(html, 'property', 'article:tag')).toEqual(['Bebidas', 'Hidratación']);
+      expect(oneMeta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(oneMeta(html, 'name', 'twitter:image')).toBe(image);
+      expect(jsonLdOf(html)).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
         headline: 'Agua de jamaica sin azúcar',
@@ -133,11 +122,11 @@ describeEachDb(
       const html = res.text;
       const scripts = findElements(html, 'script');
       expect(scripts.map((s) => s.attrs.find((a) => a.name === 'type')?.value)).toEqual(['application/ld+json']);
-      expect(jsonLd(html).headline).toBe('</script><script>alert(1)</script> "Té" & <b>');
+      expect(jsonLdOf(html).headline).toBe('</script><script>alert(1)</script> "Té" & <b>');
       expect(findElements(html, 'img').filter((i) => i.attrs.some((a) => a.name === 'onerror'))).toEqual([]);
       expect(findElements(html, 'svg')).toEqual([]);
       expect(findElements(html, 'b')).toEqual([]);
-      expect(one(html, 'name', 'description')).toBe('&quot;&gt;&lt;img src=x onerror=alert(1)&gt; &amp; \u2028 fin');
+      expect(oneMeta(html, 'name', 'description')).toBe('&quot;&gt;&lt;img src=x onerror=alert(1)&gt; &amp; \u2028 fin');
       expect(findElements(html, 'h1').map(textOf)).toEqual(['</script><script>alert(1)</script> "Té" & <b>']);
     });
 
@@ -169,8 +158,8 @@ describeEachDb(
       const html = res.text;
       expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Blog | Vida Sana Coaching</title>']);
       expect(html).toContain('<link rel="canonical" href="http://sitio.test/blog">');
-      expect(one(html, 'property', 'og:type')).toBe('website');
-      const ld = jsonLd(html) as { '@type': string; blogPost: { url: string }[] };
+      expect(oneMeta(html, 'property', 'og:type')).toBe('website');
+      const ld = jsonLdOf(html) as { '@type': string; blogPost: { url: string }[] };
       expect(ld['@type']).toBe('Blog');
       expect(ld.blogPost.map((p) => p.url)).toContain('http://sitio.test/blog/garbanzos-crocantes');
       // hydration expects the pre-rendered markup untouched

@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../../test/helpers/test-app.js';
+import { oneMeta } from '../../../test/helpers/page-head.js';
 import { fakeClientDist } from '../../../test/helpers/fake-client-dist.js';
 import { elementById, findElements, textOf } from '../../../test/helpers/html-safety.js';
 import { adminAuth } from '../../../test/helpers/blog.js';
@@ -16,13 +17,6 @@ const dist = fakeClientDist({
 });
 afterAll(() => dist.remove());
 
-const metaOf = (html: string, attr: 'name' | 'property', key: string) =>
-  [...html.matchAll(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"\\s*/?>`, 'g'))].map((m) => m[1]);
-const one = (html: string, attr: 'name' | 'property', key: string) => {
-  const values = metaOf(html, attr, key);
-  expect(values, `${attr}=${key}`).toHaveLength(1);
-  return values[0];
-};
 
 describeEachDb(
   'Retos: the HTML of /reto10dias, /reto21dias, /reto90dias and /retos/:slug for link previews and readers without JavaScript',
@@ -34,15 +28,15 @@ describeEachDb(
       const html = res.text;
       expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Reto 21 días | Vida Sana Coaching</title>']);
       const reto = (await c.api.get('/api/retos/reto21dias')).body as { metaDescripcion: string; imagen: { path: string; alt: string } };
-      expect(one(html, 'name', 'description')).toBe(reto.metaDescripcion);
+      expect(oneMeta(html, 'name', 'description')).toBe(reto.metaDescripcion);
       expect(html.match(/<link rel="canonical" href="[^"]*">/g)).toEqual(['<link rel="canonical" href="http://sitio.test/reto21dias">']);
-      expect(one(html, 'property', 'og:url')).toBe('http://sitio.test/reto21dias');
-      const image = one(html, 'property', 'og:image');
+      expect(oneMeta(html, 'property', 'og:url')).toBe('http://sitio.test/reto21dias');
+      const image = oneMeta(html, 'property', 'og:image');
       expect(image).toBe(`http://sitio.test/${reto.imagen.path.replace(/\.webp$/, '-share.jpg')}`);
       expect((await c.api.get(new URL(image).pathname)).headers['content-type']).toBe('image/jpeg');
-      expect(one(html, 'property', 'og:image:alt')).toBe(reto.imagen.alt);
-      expect(one(html, 'property', 'product:price:currency')).toBe('COP');
-      expect(one(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(oneMeta(html, 'property', 'og:image:alt')).toBe(reto.imagen.alt);
+      expect(oneMeta(html, 'property', 'product:price:currency')).toBe('COP');
+      expect(oneMeta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     });
 
     it('puts the reto itself in its slot: name, title, text, price in pesos, what it includes, its benefits', async () => {
@@ -91,7 +85,7 @@ describeEachDb(
       expect(res.text).toContain('<title>Reto 30 días | Vida Sana Coaching</title>');
       expect(res.text).toContain(`<link rel="canonical" href="http://sitio.test/retos/${slug}">`);
       // no picture: the card the build drew for the retos
-      expect(one(res.text, 'property', 'og:image')).toBe('http://sitio.test/images/share/retos.jpg');
+      expect(oneMeta(res.text, 'property', 'og:image')).toBe('http://sitio.test/images/share/retos.jpg');
       const text = textOf(elementById(res.text, 'reto-ssr')!);
       expect(text).toContain('Un mes para <b>ordenar</b> tus comidas');
       expect(text).toContain('$ 180.000');
