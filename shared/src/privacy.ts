@@ -45,6 +45,8 @@ export interface ConsentRecord {
   ip: string | null;
   /** ISO instant */
   otorgado_at: string;
+  /** ISO instant the person withdrew it (a purpose's consent, issue #28); absent while it stands. */
+  revocado_at?: string | null;
 }
 
 /** An e-mail of the outbox sent (or to be sent) to the person: no body. */

@@ -14,6 +14,8 @@ export const PROGRESO_MESSAGES = {
   consentRequired: 'Para usar tus herramientas primero autoriza el tratamiento de tus datos de salud.',
   consentGiven: 'Gracias. Ya puedes registrar tu progreso.',
   consentUnticked: 'Marca la casilla para autorizar el tratamiento de tus datos de salud.',
+  consentWithdrawn: 'Retiraste tu autorización y eliminamos tus registros de salud. Tu cuenta y tus retos siguen activos.',
+  consentNotGiven: 'No tienes una autorización vigente para tus herramientas.',
   dateInvalid: 'Ingresa una fecha válida (AAAA-MM-DD).',
   dateFuture: 'La fecha no puede ser posterior a hoy.',
   dateTooOld: 'La fecha no puede ser anterior a 1 año.',
@@ -29,6 +31,12 @@ export const PROGRESO_MESSAGES = {
   goalSaved: 'Peso meta guardado.',
   goalCleared: 'Peso meta eliminado.',
 } as const;
+
+/** DELETE /api/users/progreso/consentimiento: what the withdrawal deleted. */
+export interface HealthConsentWithdrawal {
+  message: string;
+  eliminados: { mediciones: number; checkins: number };
+}
 
 /** Why a write was refused with 403: the client shows the consent step instead. */
 export const HEALTH_CONSENT_REQUIRED_REASON = 'health_consent_required';

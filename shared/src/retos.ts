@@ -179,7 +179,7 @@ export interface AdminReto {
   updatedAt: string;
 }
 
-/** One row of "Participantes" (the coach's list; the check-in columns join it from the tools of issue #28). */
+/** One row of "Participantes" (the coach's list): only people whose tools' consent stands appear. */
 export interface RetoParticipante {
   inscripcionId: number;
   userId: number;
@@ -190,11 +190,8 @@ export interface RetoParticipante {
   dia: number;
   estado: 'activa' | 'cancelada';
   pedidoReferencia: string;
-  /**
-   * The tools' columns (issue #28, shared/src/progreso.ts): last check-in, adherence (check-ins ÷
-   * days elapsed), weight change; null for a person who did not give the tools' consent.
-   */
-  progreso: ParticipantProgress | null;
+  /** The tools' columns (issue #28, shared/src/progreso.ts): last check-in, adherence (check-ins ÷ days elapsed), weight change. */
+  progreso: ParticipantProgress;
 }
 
 export interface RetoParticipantes {

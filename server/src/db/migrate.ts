@@ -16,6 +16,7 @@ import * as m013 from './migrations/013_wompi_payments.js';
 import * as m014 from './migrations/014_retos.js';
 import * as m015 from './migrations/015_search.js';
 import * as m017 from './migrations/017_reto_tools.js';
+import * as m018 from './migrations/018_consent_revocation.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014_retos': m014,
   '015_search': m015,
   '017_reto_tools': m017,
+  '018_consent_revocation': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

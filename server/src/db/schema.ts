@@ -247,6 +247,8 @@ export interface ConsentimientosTable {
   pedido_id: Generated<number | null>;
   /** What an account's consent is for (migration 017): NULL the sign-up's, 'herramientas' the tools'. */
   finalidad: Generated<string | null>;
+  /** When a purpose's consent was withdrawn (migration 018); NULL while it stands. */
+  revocado_at: Generated<DateTime | null>;
 }
 
 /** Ids of deleted accounts: their old tokens get 401 (migration 005). */

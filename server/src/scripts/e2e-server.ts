@@ -9,7 +9,7 @@ import { startServer } from '../start.js';
  * browser too, tests move the clock and never sleep: a journey writes how far ahead the server
  * lives, in milliseconds, to the file E2E_CLOCK_FILE (`moveServerClock` in client/e2e/support.ts).
  * Moving it also runs the timed workers' passes at once (scheduled posts, reminders, unpaid orders,
- * retention), as a timer would fire when its time comes. No file: the system clock. Never used in
+ * Wompi's reconciliation, retention, Mi reto's 07:00 e-mail), as a timer would fire when its time comes. No file: the system clock. Never used in
  * production (index.ts starts the same server with the system clock).
  */
 const file = process.env.E2E_CLOCK_FILE;
@@ -34,7 +34,9 @@ startServer(clock)
   .then((runtime) => {
     fs.watchFile(file, { interval: 100, persistent: false }, () => {
       offsetMs = readOffset();
-      const due = [runtime.blogPublisher, runtime.reminders, runtime.orderPayments, runtime.retention, runtime.retoDailyMail].map((w) => w.runDue());
+      // every timed worker of runtime.ts (Wompi's reconciliation only exists with Wompi's keys)
+      const workers = [runtime.blogPublisher, runtime.reminders, runtime.orderPayments, runtime.wompiReconcile, runtime.retention, runtime.retoDailyMail];
+      const due = workers.map((w) => w?.runDue());
       Promise.all(due).catch((err: unknown) => runtime.logger.error({ err }, 'e2e clock: a pass after moving the clock failed'));
     });
   })

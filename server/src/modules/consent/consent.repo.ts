@@ -75,10 +75,14 @@ export async function findConsents(db: Executor, keys: ConsentKeys): Promise<Con
     texto: r.texto,
     ip: r.ip,
     otorgado_at: dbDateTimeToIso(r.otorgado_at)!,
+    ...(r.revocado_at ? { revocado_at: dbDateTimeToIso(r.revocado_at) } : {}),
   }));
 }
 
-/** An account's consent for a purpose (the latest), or undefined: the purpose's data may not be stored without it. */
+/**
+ * An account's standing consent for a purpose (the latest not withdrawn), or undefined: the purpose's
+ * data may not be stored without it.
+ */
 export async function findPurposeConsent(
   db: Executor,
   userId: number,
@@ -89,9 +93,38 @@ export async function findPurposeConsent(
     .select(['politica_version', 'otorgado_at'])
     .where('user_id', '=', userId)
     .where('finalidad', '=', finalidad)
+    .where('revocado_at', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return row && { politica_version: row.politica_version, otorgado_at: dbDateTimeToIso(row.otorgado_at)! };
+}
+
+/** The accounts among `userIds` whose consent for the purpose stands (a list shows only them). */
+export async function usersWithPurposeConsent(db: Executor, userIds: readonly number[], finalidad: ConsentPurpose): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .selectFrom('consentimientos')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('finalidad', '=', finalidad)
+    .where('revocado_at', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => Number(r.user_id)));
+}
+
+/**
+ * Withdraws an account's consent for a purpose: its rows stay as the record of what was authorised
+ * and until when (`revocado_at`). Returns whether one stood.
+ */
+export async function revokePurposeConsent(db: Executor, userId: number, finalidad: ConsentPurpose, at: Date): Promise<boolean> {
+  const res = await db
+    .updateTable('consentimientos')
+    .set({ revocado_at: toDbDateTime(at) })
+    .where('user_id', '=', userId)
+    .where('finalidad', '=', finalidad)
+    .where('revocado_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 /** An anonymised booking's consent keeps version, text and date (statistics of consent), not the IP. */

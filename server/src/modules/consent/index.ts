@@ -4,6 +4,8 @@ export { consentOf } from './consent.service.js';
 export {
   insertConsent,
   findPurposeConsent,
+  usersWithPurposeConsent,
+  revokePurposeConsent,
   findConsents,
   forgetConsentIps,
   deleteBookingConsents,

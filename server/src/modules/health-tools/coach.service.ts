@@ -1,11 +1,15 @@
 import { colombiaToday } from '@app/shared/colombia-time';
 import { dayOfProgramme } from '@app/shared/mi-reto';
 import { COACH_MESSAGES, type CoachPersonView, type Medicion, type ParticipantProgress } from '@app/shared/progreso';
+import { RETO_MESSAGES, type RetoParticipantes } from '@app/shared/retos';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
 import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
+import { usersWithPurposeConsent } from '../consent/index.js';
+import { enrolmentsOfUser, retoParticipants } from '../retos/index.js';
 import { accountById } from '../users/index.js';
 import { healthConsentOf } from './health-consent.js';
+import { checkinsWithRetoOf } from './mi-reto.service.js';
 import * as retoRepo from './mi-reto.repo.js';
 import * as repo from './progreso.repo.js';
 
@@ -32,30 +36,7 @@ export function participantProgress(
   };
 }
 
-/**
- * The Participantes columns of a reto's enrolments (the retos module's list joins them): last
- * check-in, adherence, weight change — null for a person who did not give the tools' consent (their
- * health data is not shown, and there is none). Four queries whatever the number of people.
- */
-export async function participantsProgress(
-  db: AppDeps['db'],
-  enrolments: readonly { id: number; user_id: number; inicio: string; dias: number }[],
-  today: string,
-): Promise<Map<number, ParticipantProgress | null>> {
-  const userIds = [...new Set(enrolments.map((e) => e.user_id))];
-  const consenting = await retoRepo.consentingUsers(db, userIds);
-  const shown = enrolments.filter((e) => consenting.has(e.user_id));
-  const checkins = await retoRepo.checkinDaysOf(db, shown.map((e) => e.id));
-  const weights = await retoRepo.weightsOf(db, [...new Set(shown.map((e) => e.user_id))]);
-  const out = new Map<number, ParticipantProgress | null>(enrolments.map((e) => [e.id, null]));
-  for (const e of shown) {
-    const mediciones = weights.filter((w) => w.user_id === e.user_id).map((w) => ({ fecha: w.fecha, peso_kg: w.peso_kg, cintura_cm: null, cadera_cm: null }));
-    out.set(e.id, participantProgress(e.inicio, e.dias, checkins.filter((c) => Number(c.inscripcion_id) === e.id), mediciones, today));
-  }
-  return out;
-}
-
-/** The coach's person page (issue #28): only people who gave the tools' consent appear. */
+/** The coach's side of the tools (issue #28): Participantes and a person's page, only people whose tools' consent stands. */
 export function createCoachService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
   async function consenting(userId: number) {
     const consent = await healthConsentOf(db, userId);
@@ -71,8 +52,8 @@ export function createCoachService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
       const [ajustes, mediciones, enrolments, checkins] = [
         await repo.findAjustes(db, userId),
         await repo.listMediciones(db, userId),
-        await retoRepo.enrolmentsOf(db, userId),
-        await retoRepo.allCheckinsWithEnrolmentOf(db, userId),
+        await enrolmentsOfUser(db, userId),
+        await checkinsWithRetoOf(db, userId),
       ];
       return {
         persona: { id: account.id, nombre: `${account.first_name} ${account.last_name}`, email: account.email },
@@ -95,6 +76,29 @@ export function createCoachService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
         nota_coach: ajustes.nota_coach,
         nota_coach_at: dbDateTimeToIso(ajustes.nota_coach_at),
         hoy,
+      };
+    },
+
+    /**
+     * "Participantes" of a reto (the retos module's rows): only the people whose tools' consent
+     * stands — the others, and those who withdrew it, do not appear — with their check-in columns
+     * (last check-in, adherence, weight change). Four queries whatever the number of people.
+     */
+    async participants(retoId: number): Promise<RetoParticipantes> {
+      const today = colombiaToday(clock());
+      const list = await retoParticipants(db, retoId, today);
+      if (!list) throw notFound(RETO_MESSAGES.retoNotFound);
+      const consenting = await usersWithPurposeConsent(db, [...new Set(list.participantes.map((p) => p.userId))], 'herramientas');
+      const shown = list.participantes.filter((p) => consenting.has(p.userId));
+      const checkins = await retoRepo.checkinDaysOf(db, shown.map((p) => p.inscripcionId));
+      const weights = await retoRepo.weightsOf(db, [...consenting]);
+      return {
+        reto: list.reto,
+        participantes: shown.map((p) => {
+          const mediciones = weights.filter((w) => w.user_id === p.userId).map((w) => ({ fecha: w.fecha, peso_kg: w.peso_kg, cintura_cm: null, cadera_cm: null }));
+          const own = checkins.filter((c) => Number(c.inscripcion_id) === p.inscripcionId);
+          return { ...p, progreso: participantProgress(p.inicio, list.reto.dias, own, mediciones, today) };
+        }),
       };
     },
 

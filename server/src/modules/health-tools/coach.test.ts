@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COACH_MESSAGES } from '@app/shared/progreso';
+import { COACH_MESSAGES, HEALTH_CONSENT_REQUIRED_REASON, PROGRESO_MESSAGES } from '@app/shared/progreso';
 import { describeEachDb } from '../../../test/helpers/test-app.js';
 import { createAccount, giveToolsConsent } from '../../../test/helpers/accounts.js';
 import { createReto, enrol } from '../../../test/helpers/enrolments.js';
@@ -61,7 +61,7 @@ describeEachDb('the coach’s person page (issue #28)', (ctx) => {
     expect((await ctx().api.get(`/api/admin/progreso/${a.id}`).set(a.auth)).status).toBe(403);
   });
 
-  it('Participantes carries last check-in, adherence and weight change, for people who consented only', async () => {
+  it('Participantes lists only people whose tools’ consent stands, with last check-in, adherence and weight change', async () => {
     const reto = await createReto(ctx(), 10);
     const yes = await createAccount(ctx());
     await giveToolsConsent(ctx(), yes);
@@ -81,6 +81,69 @@ describeEachDb('the coach’s person page (issue #28)', (ctx) => {
     expect(byId.get(yesId)).toMatchObject({
       progreso: { ultimo_checkin: '2026-04-03', checkins: 2, dias_transcurridos: 3, adherencia: 0.67, cambio_peso_kg: -0.8 },
     });
-    expect(byId.get(noId)).toMatchObject({ progreso: null });
+    // a person enrolled without the tools' consent is not listed at all
+    expect(byId.has(noId)).toBe(false);
+    expect(list.body.participantes).toHaveLength(1);
+    expect((await ctx().api.get('/api/admin/retos/999999/participantes').set(admin())).status).toBe(404);
+    expect((await ctx().api.get('/api/admin/retos/abc/participantes').set(admin())).status).toBe(404);
+    expect((await ctx().api.get(`/api/admin/retos/${reto.id}/participantes`).set(yes.auth)).status).toBe(403);
+  });
+
+  it('withdrawing the tools’ consent deletes the health logs, stops every write with 403 and removes the person from the coach’s view', async () => {
+    const reto = await createReto(ctx(), 21);
+    const a = await createAccount(ctx());
+    await giveToolsConsent(ctx(), a);
+    const id = await enrol(ctx(), a, reto.id, '2026-05-01');
+    ctx().clock.set('2026-05-02T15:00:00Z');
+    expect((await ctx().api.put(`/api/users/retos/${id}/checkins/1`).set(a.auth).send({ vasos_agua: '4', peso_kg: '70,5' })).status).toBe(200);
+    expect((await ctx().api.post('/api/users/progreso/mediciones').set(a.auth).send({ fecha: '2026-05-02', cintura_cm: '80' })).status).toBe(200);
+    expect((await ctx().api.put('/api/users/progreso/meta').set(a.auth).send({ peso_meta_kg: '65' })).status).toBe(200);
+    expect((await ctx().api.put('/api/users/retos/correo-diario').set(a.auth).send({ activo: true })).status).toBe(200);
+    await ctx().api.put(`/api/admin/progreso/${a.id}/nota`).set(admin()).send({ nota: 'Nota del coach' });
+    // someone else's data stays
+    const b = await createAccount(ctx());
+    await giveToolsConsent(ctx(), b);
+    await ctx().api.post('/api/users/progreso/mediciones').set(b.auth).send({ fecha: '2026-05-02', peso_kg: '60' });
+
+    ctx().clock.set('2026-05-02T16:00:00Z');
+    const res = await ctx().api.delete('/api/users/progreso/consentimiento').set(a.auth);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: PROGRESO_MESSAGES.consentWithdrawn, eliminados: { mediciones: 2, checkins: 1 } });
+    for (const table of ['progreso_mediciones', 'reto_checkins', 'herramientas_ajustes'] as const) {
+      expect(await ctx().db.selectFrom(table).select('user_id').where('user_id', '=', a.id).execute(), table).toEqual([]);
+    }
+    expect(await ctx().db.selectFrom('progreso_mediciones').select('user_id').where('user_id', '=', b.id).execute()).toHaveLength(1);
+    // the record of the authorisation stays, marked withdrawn; the enrolment (a purchase) stays
+    const consents = await ctx().db.selectFrom('consentimientos').selectAll().where('user_id', '=', a.id).where('finalidad', '=', 'herramientas').execute();
+    expect(consents).toEqual([expect.objectContaining({ revocado_at: '2026-05-02 16:00:00' })]);
+    expect((await ctx().api.get('/api/users/retos').set(a.auth)).body).toMatchObject({ consentimiento: false, inscripciones: [{ id }] });
+    const exported = (await ctx().api.get('/api/users/me/export').set(a.auth)).body;
+    expect(exported.consentimientos.find((c: { tipo: string }) => c.tipo === 'herramientas')).toMatchObject({ revocado_at: '2026-05-02T16:00:00.000Z' });
+
+    // every write is refused as before a consent
+    for (const write of [
+      await ctx().api.put(`/api/users/retos/${id}/checkins/2`).set(a.auth).send({ vasos_agua: '4' }),
+      await ctx().api.post('/api/users/progreso/mediciones').set(a.auth).send({ fecha: '2026-05-02', peso_kg: '70' }),
+      await ctx().api.put('/api/users/progreso/meta').set(a.auth).send({ peso_meta_kg: '65' }),
+      await ctx().api.put('/api/users/retos/correo-diario').set(a.auth).send({ activo: true }),
+      await ctx().api.get('/api/users/progreso/mediciones.csv').set(a.auth),
+    ]) {
+      expect(write.status).toBe(403);
+      expect(write.body.reason).toBe(HEALTH_CONSENT_REQUIRED_REASON);
+    }
+    // the coach no longer finds the person
+    const list = await ctx().api.get(`/api/admin/retos/${reto.id}/participantes`).set(admin());
+    expect(list.body.participantes).toEqual([]);
+    expect((await ctx().api.get(`/api/admin/progreso/${a.id}`).set(admin())).status).toBe(404);
+    // a second withdrawal has nothing to withdraw
+    expect((await ctx().api.delete('/api/users/progreso/consentimiento').set(a.auth)).status).toBe(404);
+
+    // consenting again is a new record, and the tools work again from an empty log
+    expect((await ctx().api.post('/api/users/progreso/consentimiento').set(a.auth).send({})).status).toBe(201);
+    expect((await ctx().api.put(`/api/users/retos/${id}/checkins/2`).set(a.auth).send({ vasos_agua: '4' })).status).toBe(200);
+    expect((await ctx().api.get(`/api/admin/retos/${reto.id}/participantes`).set(admin())).body.participantes).toEqual([
+      expect.objectContaining({ userId: a.id, progreso: expect.objectContaining({ checkins: 1 }) }),
+    ]);
+    expect(await ctx().db.selectFrom('consentimientos').select('id').where('user_id', '=', a.id).where('finalidad', '=', 'herramientas').execute()).toHaveLength(2);
   });
 });

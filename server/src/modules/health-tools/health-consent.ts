@@ -1,7 +1,11 @@
 import { HEALTH_CONSENT_REQUIRED_REASON, PROGRESO_MESSAGES } from '@app/shared/progreso';
 import type { DB } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { consentOf, findPurposeConsent, insertConsent } from '../consent/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { consentOf, findPurposeConsent, insertConsent, revokePurposeConsent } from '../consent/index.js';
+import { deleteCheckinsOf } from './mi-reto.repo.js';
+import { deleteHealthData } from './progreso.repo.js';
+
+type Executor = Parameters<typeof deleteHealthData>[0];
 
 /**
  * The tools' consent (Ley 1581: health data is sensitive, its purpose needs its own explicit
@@ -18,7 +22,8 @@ export const healthConsentOf = (db: DB, userId: number) => findPurposeConsent(db
 
 /**
  * Records the consent with the server's own text of the version the screen showed, the time and the
- * IP (as the booking's and the sign-up's). Given twice, the first record stands.
+ * IP (as the booking's and the sign-up's). Given twice, the first record stands; given again after a
+ * withdrawal, it is a new record.
  */
 export async function giveHealthConsent(db: DB, userId: number, version: string | undefined, ip: string | null, at: Date) {
   const { version: id, texto } = consentOf(version, 'health');
@@ -26,4 +31,29 @@ export async function giveHealthConsent(db: DB, userId: number, version: string 
   if (existing) return { created: false, consentimiento: existing };
   await insertConsent(db, { userId, finalidad: 'herramientas', version: id, texto, ip, at });
   return { created: true, consentimiento: (await healthConsentOf(db, userId))! };
+}
+
+/**
+ * Everything the tools stored about the person under that purpose: the weight and measurement log,
+ * the check-ins (with their weights), the goal, the daily e-mail's choice and the coach's note.
+ * Shared by the account's erasure and the consent's withdrawal.
+ */
+export async function deleteHealthLogs(db: Executor, userId: number): Promise<{ mediciones: number; checkins: number }> {
+  const checkins = await deleteCheckinsOf(db, userId);
+  const { mediciones } = await deleteHealthData(db, userId);
+  return { mediciones, checkins };
+}
+
+/**
+ * The person withdraws the tools' consent without deleting the account (Ley 1581 art. 8 e, ADR 021):
+ * the consent is marked withdrawn (its record stays) and the data it covered is suppressed, in one
+ * transaction. From then on every write is refused as before a consent, the coach no longer finds
+ * the person (Participantes, the person's page) and the daily e-mail stops (its choice is deleted).
+ * The enrolments stay: they are purchases, not health data.
+ */
+export async function withdrawHealthConsent(db: DB, userId: number, at: Date): Promise<{ mediciones: number; checkins: number }> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await revokePurposeConsent(trx, userId, 'herramientas', at))) throw notFound(PROGRESO_MESSAGES.consentNotGiven);
+    return deleteHealthLogs(trx, userId);
+  });
 }

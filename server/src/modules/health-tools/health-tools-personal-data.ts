@@ -1,6 +1,7 @@
 import type { OwnerErasure, PersonalDataOwner } from '../privacy/index.js';
 import { accountByEmail } from '../users/index.js';
-import * as retoRepo from './mi-reto.repo.js';
+import { deleteHealthLogs } from './health-consent.js';
+import { checkinsWithRetoOf } from './mi-reto.service.js';
 import * as repo from './progreso.repo.js';
 
 /**
@@ -16,7 +17,7 @@ export const healthToolsPersonalData: PersonalDataOwner = {
     if (!account) return { sections: {}, consents: {}, found: false, seen: {} };
     const mediciones = await repo.listMediciones(db, account.id);
     const ajustes = await repo.findAjustes(db, account.id);
-    const checkins = await retoRepo.allCheckinsOf(db, account.id);
+    const checkins = (await checkinsWithRetoOf(db, account.id)).map(({ inscripcion_id: _id, ...c }) => c);
     const used =
       mediciones.length > 0 || checkins.length > 0 || ajustes.peso_meta_kg !== null || ajustes.correo_diario || ajustes.nota_coach !== null;
     if (!used) return { sections: {}, consents: { userId: account.id }, found: false, seen: {} };
@@ -39,8 +40,7 @@ export const healthToolsPersonalData: PersonalDataOwner = {
   async erase(trx, email): Promise<OwnerErasure> {
     const account = await accountByEmail(trx, email);
     if (!account) return { summary: {}, log: {} };
-    const checkins = await retoRepo.deleteCheckinsOf(trx, account.id);
-    const { mediciones } = await repo.deleteHealthData(trx, account.id);
+    const { mediciones, checkins } = await deleteHealthLogs(trx, account.id);
     // a person who never used the tools: nothing to add to the answer or the log
     if (!mediciones && !checkins) return { summary: {}, log: {} };
     return { summary: { progresoDeleted: mediciones, checkinsDeleted: checkins }, log: { progreso: mediciones, checkins } };

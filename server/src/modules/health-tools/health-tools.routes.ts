@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { colombiaToday, isIsoDate } from '@app/shared/colombia-time';
-import { PROGRESO_MESSAGES, healthConsentSchema, medicionSchema, metaSchema } from '@app/shared/progreso';
+import { PROGRESO_MESSAGES, healthConsentSchema, medicionSchema, metaSchema, type HealthConsentWithdrawal } from '@app/shared/progreso';
 import type { AppDeps } from '../../app-deps.js';
 import { streamCsv } from '../../lib/csv.js';
 import { badRequest } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { requireRole } from '../../middleware/auth.js';
 import { userSessionCheck } from '../users/index.js';
-import { giveHealthConsent } from './health-consent.js';
+import { giveHealthConsent, withdrawHealthConsent } from './health-consent.js';
 import { progresoCsvFileName, progresoCsvHead, progresoCsvLine } from './progreso.csv.js';
 import { createProgresoService } from './progreso.service.js';
 import { createMiRetoService } from './mi-reto.service.js';
@@ -36,6 +36,13 @@ export function healthToolsRoutes(deps: AppDeps): Router {
     const { politica_version } = parseOrThrow(healthConsentSchema, req.body ?? {});
     const given = await giveHealthConsent(db, req.auth!.id, politica_version, req.ip ?? null, clock());
     res.status(given.created ? 201 : 200).json({ message: PROGRESO_MESSAGES.consentGiven, consentimiento: given.consentimiento });
+  });
+
+  // Withdrawing the consent suppresses the data it covered (ADR 021); the account stays.
+  router.delete('/progreso/consentimiento', userOnly, async (req, res) => {
+    const eliminados = await withdrawHealthConsent(db, req.auth!.id, clock());
+    const body: HealthConsentWithdrawal = { message: PROGRESO_MESSAGES.consentWithdrawn, eliminados };
+    res.json(body);
   });
 
   router.get('/progreso', userOnly, async (req, res) => {

@@ -1,52 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Checkin, CheckinPayload, RetoDiaPlan } from '@app/shared/mi-reto';
+import type { Checkin, CheckinPayload } from '@app/shared/mi-reto';
 import type { ProgresoExportCheckin } from '@app/shared/progreso';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { toDbDateTime } from '../../lib/time.js';
 
 /**
- * The SQL of "Mi reto": the check-ins and the daily e-mail's claims (migration 017), and reads of the
- * retos module's enrolments and plans (migration 014), always filtered by the person's account id.
+ * The SQL of "Mi reto": the check-ins and the daily e-mail's claims (migration 017), always filtered
+ * by the person's account id. The enrolments and plans are the retos module's, read through its index.ts.
  */
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-export interface EnrolmentRow {
-  id: number;
-  user_id: number;
-  inicio: string;
-  estado: string;
-  reto_id: number;
-  nombre: string;
-  slug: string;
-  dias: number;
-}
-
-const enrolments = (db: Executor) =>
-  db
-    .selectFrom('reto_inscripciones as i')
-    .innerJoin('retos as r', 'r.id', 'i.reto_id')
-    .select(['i.id', 'i.user_id', 'i.inicio', 'i.estado', 'i.reto_id', 'r.nombre', 'r.slug', 'r.dias']);
-
-/** The person's enrolments, newest start first. */
-export async function enrolmentsOf(db: Executor, userId: number): Promise<EnrolmentRow[]> {
-  return enrolments(db).where('i.user_id', '=', userId).orderBy('i.inicio', 'desc').orderBy('i.id', 'desc').execute();
-}
-
-/** One enrolment of the person: another person's id finds nothing (the caller answers 404). */
-export async function enrolmentOf(db: Executor, userId: number, id: number): Promise<EnrolmentRow | undefined> {
-  return enrolments(db).where('i.user_id', '=', userId).where('i.id', '=', id).executeTakeFirst();
-}
-
-export async function planOfDay(db: Executor, retoId: number, dia: number): Promise<RetoDiaPlan | undefined> {
-  return db
-    .selectFrom('reto_dias')
-    .select(['dia', 'titulo', 'texto', 'enlace_url', 'video_url'])
-    .where('reto_id', '=', retoId)
-    .where('dia', '=', dia)
-    .executeTakeFirst();
-}
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
@@ -98,33 +62,15 @@ export async function saveCheckin(
 }
 
 /** Every check-in of the person with its enrolment, oldest first (the export, the coach's page). */
-export async function allCheckinsWithEnrolmentOf(db: Executor, userId: number): Promise<(ProgresoExportCheckin & { inscripcion_id: number })[]> {
+export async function allCheckinsOf(db: Executor, userId: number): Promise<(Omit<ProgresoExportCheckin, 'reto'> & { inscripcion_id: number })[]> {
   const rows = await db
-    .selectFrom('reto_checkins as c')
-    .innerJoin('reto_inscripciones as i', 'i.id', 'c.inscripcion_id')
-    .innerJoin('retos as r', 'r.id', 'i.reto_id')
-    .select([
-      'c.inscripcion_id',
-      'r.nombre as reto',
-      'c.dia',
-      'c.fecha',
-      'c.vasos_agua',
-      'c.comidas_plan',
-      'c.minutos_ejercicio',
-      'c.horas_sueno',
-      'c.animo',
-      'c.nota',
-    ])
-    .where('c.user_id', '=', userId)
-    .orderBy('c.fecha')
-    .orderBy('c.id')
+    .selectFrom('reto_checkins')
+    .select(['inscripcion_id', 'dia', 'fecha', 'vasos_agua', 'comidas_plan', 'minutos_ejercicio', 'horas_sueno', 'animo', 'nota'])
+    .where('user_id', '=', userId)
+    .orderBy('fecha')
+    .orderBy('id')
     .execute();
-  return rows.map((r) => ({ ...r, horas_sueno: num(r.horas_sueno) }));
-}
-
-/** Every check-in of the person, for the export. */
-export async function allCheckinsOf(db: Executor, userId: number): Promise<ProgresoExportCheckin[]> {
-  return (await allCheckinsWithEnrolmentOf(db, userId)).map(({ inscripcion_id: _id, ...c }) => c);
+  return rows.map((r) => ({ ...r, inscripcion_id: Number(r.inscripcion_id), horas_sueno: num(r.horas_sueno) }));
 }
 
 export async function deleteCheckinsOf(db: Executor, userId: number): Promise<number> {
@@ -135,25 +81,10 @@ export async function deleteCheckinsOf(db: Executor, userId: number): Promise<nu
 // ---------------------------------------------------------------------------------------------
 // The daily plan e-mail
 
-export interface DailyMailCandidate extends EnrolmentRow {
-  email: string;
-  first_name: string;
-}
-
-/** Active enrolments under way on `today` whose person asked for the daily e-mail. */
-export async function dailyMailCandidates(db: Executor, today: string, oldestStart: string): Promise<DailyMailCandidate[]> {
-  return db
-    .selectFrom('reto_inscripciones as i')
-    .innerJoin('retos as r', 'r.id', 'i.reto_id')
-    .innerJoin('herramientas_ajustes as a', 'a.user_id', 'i.user_id')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.id', 'i.user_id', 'i.inicio', 'i.estado', 'i.reto_id', 'r.nombre', 'r.slug', 'r.dias', 'u.email', 'u.first_name'])
-    .where('i.estado', '=', 'activa')
-    .where('a.correo_diario', '=', 1)
-    .where('i.inicio', '<=', today)
-    .where('i.inicio', '>=', oldestStart)
-    .orderBy('i.id')
-    .execute();
+/** The people who asked for the daily plan e-mail. */
+export async function dailyMailUsers(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom('herramientas_ajustes').select('user_id').where('correo_diario', '=', 1).orderBy('user_id').execute();
+  return rows.map((r) => Number(r.user_id));
 }
 
 export async function dailyMailSent(db: Executor, inscripcionId: number, dia: number): Promise<boolean> {
@@ -182,18 +113,6 @@ export async function claimDailyMail(db: Executor, inscripcionId: number, dia: n
 
 // ---------------------------------------------------------------------------------------------
 // The coach's Participantes columns
-
-/** The people among `userIds` who gave the tools' consent. */
-export async function consentingUsers(db: Executor, userIds: readonly number[]): Promise<Set<number>> {
-  if (!userIds.length) return new Set();
-  const rows = await db
-    .selectFrom('consentimientos')
-    .select('user_id')
-    .where('user_id', 'in', userIds)
-    .where('finalidad', '=', 'herramientas')
-    .execute();
-  return new Set(rows.map((r) => Number(r.user_id)));
-}
 
 export async function checkinDaysOf(db: Executor, inscripcionIds: readonly number[]): Promise<{ inscripcion_id: number; fecha: string }[]> {
   if (!inscripcionIds.length) return [];

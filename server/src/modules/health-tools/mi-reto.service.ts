@@ -10,14 +10,25 @@ import {
   type MiRetoDetalle,
   type MisRetosResponse,
 } from '@app/shared/mi-reto';
+import type { ProgresoExportCheckin } from '@app/shared/progreso';
 import type { AppDeps } from '../../app-deps.js';
 import { withDeadlockRetry } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { enrolmentOfUser, enrolmentsOfUser, planDayOf, type EnrolmentView } from '../retos/index.js';
 import { healthConsentOf, requireHealthConsent } from './health-consent.js';
 import * as repo from './mi-reto.repo.js';
 import * as progresoRepo from './progreso.repo.js';
 
-const view = (e: repo.EnrolmentRow, today: string): MiInscripcion => ({
+/** Every check-in of the person with its enrolment and its reto's name, oldest first (the export, the coach's page). */
+export async function checkinsWithRetoOf(db: Parameters<typeof repo.allCheckinsOf>[0], userId: number): Promise<(ProgresoExportCheckin & { inscripcion_id: number })[]> {
+  const names = new Map((await enrolmentsOfUser(db, userId)).map((e) => [e.id, e.nombre]));
+  return (await repo.allCheckinsOf(db, userId)).flatMap((c) => {
+    const reto = names.get(c.inscripcion_id);
+    return reto === undefined ? [] : [{ ...c, reto }];
+  });
+}
+
+const view = (e: EnrolmentView, today: string): MiInscripcion => ({
   id: e.id,
   reto: { nombre: e.nombre, slug: e.slug, dias: e.dias },
   inicio: e.inicio,
@@ -39,7 +50,7 @@ export function dayWindow(inicio: string, dia: number, today: string): { locked:
  */
 export function createMiRetoService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
   async function mine(userId: number, id: number) {
-    const e = await repo.enrolmentOf(db, userId, id);
+    const e = await enrolmentOfUser(db, userId, id);
     if (!e) throw notFound(MI_RETO_MESSAGES.notFound);
     return e;
   }
@@ -53,7 +64,7 @@ export function createMiRetoService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
         consentimiento: consent !== undefined,
         correo_diario: ajustes?.correo_diario ?? false,
         hoy,
-        inscripciones: (await repo.enrolmentsOf(db, userId)).map((e) => view(e, hoy)),
+        inscripciones: (await enrolmentsOfUser(db, userId)).map((e) => view(e, hoy)),
       };
     },
 
@@ -75,7 +86,7 @@ export function createMiRetoService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
       const today = Math.min(inscripcion.dia_hoy, e.dias);
       for (let d = done.has(today) ? today : today - 1; d >= 1 && done.has(d); d--) racha++;
       const underway = inscripcion.dia_hoy >= 1 && inscripcion.dia_hoy <= e.dias;
-      const plan = underway ? await repo.planOfDay(db, e.reto_id, inscripcion.dia_hoy) : undefined;
+      const plan = underway ? await planDayOf(db, e.reto_id, inscripcion.dia_hoy) : undefined;
       return { inscripcion, hoy, consentimiento: consent, plan_hoy: plan ?? null, calendario, racha, checkins };
     },
 
@@ -84,7 +95,7 @@ export function createMiRetoService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
       const e = await mine(userId, id);
       if (!Number.isInteger(dia) || dia < 1 || dia > e.dias) throw notFound(MI_RETO_MESSAGES.dayInvalid);
       if (dayWindow(e.inicio, dia, colombiaToday(clock())).locked) throw new AppError(409, MI_RETO_MESSAGES.dayLocked);
-      const plan = await repo.planOfDay(db, e.reto_id, dia);
+      const plan = await planDayOf(db, e.reto_id, dia);
       if (!plan) throw notFound(MI_RETO_MESSAGES.dayInvalid);
       return plan;
     },

@@ -6,7 +6,11 @@ import { isDeadlock } from '../../db/database.js';
 import { renderEmail } from '../../lib/email-template.js';
 import { createPeriodicWorker, type PeriodicWorker } from '../../lib/periodic-worker.js';
 import { enqueueEmail, type QueuedEmail } from '../../mail/outbox.js';
+import { enrolmentsUnderway, planDayOf, type EnrolmentView } from '../retos/index.js';
 import * as repo from './mi-reto.repo.js';
+
+/** An enrolment under way whose person asked for the e-mail. */
+export type DailyMailCandidate = EnrolmentView & { email: string; first_name: string };
 
 /** The longest programme a pass looks back for (the 90-day reto, with room). */
 const MAX_PROGRAMME_DAYS = 400;
@@ -15,7 +19,7 @@ const DAY_MS = 86_400_000;
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** The day's plan for the person (a pure function: the e-mail shows the plan and a link to Mi reto). */
-export function dailyPlanEmail(config: Config, c: repo.DailyMailCandidate, dia: number, plan: RetoDiaPlan | undefined): QueuedEmail {
+export function dailyPlanEmail(config: Config, c: DailyMailCandidate, dia: number, plan: RetoDiaPlan | undefined): QueuedEmail {
   const title = plan ? `Día ${dia}: ${plan.titulo}` : `Día ${dia} de ${c.dias}`;
   const { html, text } = renderEmail({
     brandName: config.brand.name,
@@ -50,11 +54,12 @@ export async function sendDailyPlans({ db, clock, logger, config, outbox }: Pick
   const pass: DailyMailPass = { sent: 0, sentElsewhere: 0 };
   if (hora < DAILY_MAIL_HOUR) return pass;
   const oldest = new Date(Date.parse(`${today}T00:00:00Z`) - MAX_PROGRAMME_DAYS * DAY_MS).toISOString().slice(0, 10);
-  for (const c of await repo.dailyMailCandidates(db, today, oldest)) {
+  const candidates = await enrolmentsUnderway(db, { today, oldestStart: oldest, userIds: await repo.dailyMailUsers(db) });
+  for (const c of candidates) {
     const dia = dayOfProgramme(c.inicio, today);
     if (dia < 1 || dia > c.dias || (await repo.dailyMailSent(db, c.id, dia))) continue;
     try {
-      const plan = await repo.planOfDay(db, c.reto_id, dia);
+      const plan = await planDayOf(db, c.reto_id, dia);
       const mine = await db.transaction().execute(async (trx) => {
         if (!(await repo.claimDailyMail(trx, c.id, dia, now))) return false;
         await enqueueEmail(trx, dailyPlanEmail(config, c, dia, plan), now);

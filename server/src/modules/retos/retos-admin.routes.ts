@@ -66,10 +66,5 @@ export function retosAdminRoutes({ config, db, logger, clock }: AppDeps): Router
     res.json({ message: MSG.planSaved, ...(await service.savePlan(id, dias)) });
   });
 
-  // TODO(#28 retotools): only people who consented to the health-data purpose, once it exists.
-  router.get('/retos/:id/participantes', async (req, res) => {
-    res.json(await service.participants(retoId(req)));
-  });
-
   return router;
 }

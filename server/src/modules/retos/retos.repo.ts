@@ -236,3 +236,64 @@ export async function participantsOf(db: Db, retoId: number) {
     .orderBy('i.id', 'desc')
     .execute();
 }
+
+// ── the enrolments as the tools of /perfil read them (health-tools, through index.ts) ──────────
+/** An enrolment with its reto's name, address and length. */
+export interface EnrolmentView {
+  id: number;
+  user_id: number;
+  inicio: string;
+  estado: string;
+  reto_id: number;
+  nombre: string;
+  slug: string;
+  dias: number;
+}
+
+const enrolmentViews = (db: Db) =>
+  db
+    .selectFrom('reto_inscripciones as i')
+    .innerJoin('retos as r', 'r.id', 'i.reto_id')
+    .select(['i.id', 'i.user_id', 'i.inicio', 'i.estado', 'i.reto_id', 'r.nombre', 'r.slug', 'r.dias']);
+
+const enrolmentView = <T extends EnrolmentView>(r: T): T => ({ ...r, id: Number(r.id), user_id: Number(r.user_id), reto_id: Number(r.reto_id), dias: Number(r.dias) });
+
+/** The person's enrolments, newest start first. */
+export async function enrolmentsOfUser(db: Db, userId: number): Promise<EnrolmentView[]> {
+  return (await enrolmentViews(db).where('i.user_id', '=', userId).orderBy('i.inicio', 'desc').orderBy('i.id', 'desc').execute()).map(enrolmentView);
+}
+
+/** One enrolment of the person: another person's id finds nothing (the caller answers 404). */
+export async function enrolmentOfUser(db: Db, userId: number, id: number): Promise<EnrolmentView | undefined> {
+  const row = await enrolmentViews(db).where('i.user_id', '=', userId).where('i.id', '=', id).executeTakeFirst();
+  return row && enrolmentView(row);
+}
+
+/** Day N of a reto's plan, as Mi reto and its e-mail show it. */
+export async function planDayOf(db: Db, retoId: number, dia: number) {
+  const row = await db
+    .selectFrom('reto_dias')
+    .select(['dia', 'titulo', 'texto', 'enlace_url', 'video_url'])
+    .where('reto_id', '=', retoId)
+    .where('dia', '=', dia)
+    .executeTakeFirst();
+  return row && { ...row, dia: Number(row.dia) };
+}
+
+/** The active enrolments of these people started between `oldestStart` and `today`, with whom to write to. */
+export async function enrolmentsUnderway(
+  db: Db,
+  { today, oldestStart, userIds }: { today: string; oldestStart: string; userIds: readonly number[] },
+): Promise<(EnrolmentView & { email: string; first_name: string })[]> {
+  if (!userIds.length) return [];
+  const rows = await enrolmentViews(db)
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['u.email', 'u.first_name'])
+    .where('i.user_id', 'in', userIds)
+    .where('i.estado', '=', 'activa')
+    .where('i.inicio', '<=', today)
+    .where('i.inicio', '>=', oldestStart)
+    .orderBy('i.id')
+    .execute();
+  return rows.map(enrolmentView);
+}

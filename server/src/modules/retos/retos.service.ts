@@ -7,9 +7,7 @@ import {
   type PublicRetoSummary,
   type RetoData,
   type RetoDia,
-  type RetoParticipantes,
 } from '@app/shared/retos';
-import { colombiaToday } from '@app/shared/colombia-time';
 import { slugify } from '@app/shared/slug';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -21,7 +19,6 @@ import type { VerifiedUpload } from '../../lib/verified-upload.js';
 import * as repo from './retos.repo.js';
 import { syncSearchDocuments } from '../search/index.js';
 import { retoSearchSource } from './reto-search.js';
-import { participantsProgress } from '../health-tools/index.js';
 
 const paragraphs = (text: string) =>
   text
@@ -221,29 +218,27 @@ export function createRetosAdminService({
       });
       return this.plan(id);
     },
-
-    /** "Participantes": the people enrolled, their start and the day they reached today in Colombia. */
-    async participants(id: number): Promise<RetoParticipantes> {
-      const r = await repo.retoById(db, id);
-      if (!r) throw notFound(MSG.retoNotFound);
-      const today = colombiaToday(clock());
-      const rows = await repo.participantsOf(db, id);
-      // the check-in columns (issue #28's tools): null for a person who did not consent to them
-      const progress = await participantsProgress(
-        db,
-        rows.map((p) => ({ id: Number(p.id), user_id: Number(p.user_id), inicio: p.inicio, dias: Number(r.dias) })),
-        today,
-      );
-      return {
-        reto: { id: Number(r.id), nombre: r.nombre, dias: Number(r.dias) },
-        participantes: rows.map((p) => ({ ...participantRow(p, Number(r.dias), today), progreso: progress.get(Number(p.id)) ?? null })),
-      };
-    },
   };
 }
 
-/** One row of "Participantes", built in one place (the check-in columns of issue #28 join here). */
-export function participantRow(p: Awaited<ReturnType<typeof repo.participantsOf>>[number], dias: number, today: string) {
+/**
+ * "Participantes" of a reto (undefined: no such reto): the people enrolled, their start and the day
+ * they reached today in Colombia. The tools' module (health-tools, the coach's side) keeps those who
+ * consented to the health-data purpose and adds their check-in columns; the retos module knows
+ * nothing of either.
+ */
+export async function retoParticipants(db: repo.Db, retoId: number, today: string) {
+  const r = await repo.retoById(db, retoId);
+  if (!r) return undefined;
+  const rows = await repo.participantsOf(db, retoId);
+  return {
+    reto: { id: Number(r.id), nombre: r.nombre, dias: Number(r.dias) },
+    participantes: rows.map((p) => participantRow(p, Number(r.dias), today)),
+  };
+}
+
+/** One row of "Participantes", built in one place. */
+function participantRow(p: Awaited<ReturnType<typeof repo.participantsOf>>[number], dias: number, today: string) {
   return {
     inscripcionId: Number(p.id),
     userId: Number(p.user_id),

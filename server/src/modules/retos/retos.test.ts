@@ -187,8 +187,12 @@ describeEachDb('Retos: the back office, the public reads and the programme order
     expect(stats.status).toBe(200);
     expect(stats.body.retos).toEqual([{ retoId: reto.id, nombre: 'Reto Pago', inscripciones: 1, porSemana: [{ semana: '2026-11-30', inscripciones: 1 }] }]);
 
-    // "Participantes": the person, the start, the day reached in Colombia
+    // "Participantes": nobody until the person consents to the tools' health-data purpose
     c.clock.set(new Date('2026-12-05T04:59:00Z')); // 23:59 on the 4th in Bogotá: day 2
+    expect((await c.api.get(`/api/admin/retos/${reto.id}/participantes`).set('Authorization', admin(c))).body.participantes).toEqual([]);
+    const consent = await c.api.post('/api/users/progreso/consentimiento').set('Authorization', `Bearer ${c.userToken(user.id)}`).send({});
+    expect(consent.status).toBe(201);
+    // then the person, the start, the day reached in Colombia
     const list = await c.api.get(`/api/admin/retos/${reto.id}/participantes`).set('Authorization', admin(c));
     expect(list.status).toBe(200);
     expect(list.body.participantes).toEqual([expect.objectContaining({ userId: user.id, email: user.email, inicio: '2026-12-03', dia: 2 })]);
