@@ -84,12 +84,23 @@ export interface InsightsResponse {
   retos?: RetoInsights[];
 }
 
-/** One reto's enrolments in the period, per Colombia week (every week of the period listed). */
+/**
+ * One reto in the period: the enrolments made in it, per Colombia week (every week of the period
+ * listed), and its completion rate (docs/api.md): of the enrolments (not cancelled) whose last day
+ * fell in the period and whose check-in window has closed (2 days after the last day), the share
+ * with a check-in for every day of the programme.
+ */
 export interface RetoInsights {
   retoId: number;
   nombre: string;
   inscripciones: number;
   porSemana: { semana: string; inscripciones: number }[];
+  /** Enrolments whose programme finished in the period (last day in it, its check-in window closed). */
+  finalizadas?: number;
+  /** Of those, the ones with a check-in for every day. */
+  completadas?: number;
+  /** completadas / finalizadas, rounded to 3 decimals; null when none finished. */
+  tasaFinalizacion?: number | null;
 }
 
 /** The states in which an order counts as a sale: paid, or prepared, shipped or delivered (cash on delivery is paid at the door). */

@@ -7,7 +7,8 @@ import {
   type InsightsResponse,
   type RetoInsights,
 } from '@app/shared/insights';
-import { colombiaToUtc } from '@app/shared/colombia-time';
+import { colombiaToUtc, colombiaToday } from '@app/shared/colombia-time';
+import { CHECKIN_LATE_DAYS } from '@app/shared/mi-reto';
 import type { AppDeps } from '../../app-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import * as repo from './insights.repo.js';
@@ -32,7 +33,9 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
       // one end given: the other is filled in, and the whole period must still be valid
       const { desde } = parseOrThrow(insightsQuerySchema, filled) as { desde: string };
       const range = { from: colombiaToUtc(desde, '00:00'), to: colombiaToUtc(addDays(hasta, 1), '00:00') };
-      const [totales, weeks, diaHora, origen, sales, salesWeeks, masVendidos, enrolments] = await Promise.all([
+      // a programme is finished once its last day's check-in can no longer be written (2 days late)
+      const lastClosedDay = addDays(colombiaToday(clock()), -(CHECKIN_LATE_DAYS + 1));
+      const [totales, weeks, diaHora, origen, sales, salesWeeks, masVendidos, enrolments, finished] = await Promise.all([
         repo.totals(db, range),
         repo.perWeek(db, range),
         repo.dayHour(db, range),
@@ -41,6 +44,7 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
         repo.salesPerWeek(db, range),
         repo.bestSellers(db, range, BEST_SELLERS_SHOWN),
         repo.enrolmentsPerWeek(db, range),
+        repo.finishedEnrolments(db, { desde, hasta: hasta < lastClosedDay ? hasta : lastClosedDay }),
       ]);
       // every week of the period, empty ones included, so the chart's axis is continuous
       const byWeek = new Map(weeks.map((w) => [w.semana, w]));
@@ -53,11 +57,13 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
         ventasPorSemana.push({ ...s, ticketPromedio: average(s.ingresos, s.pedidos) });
       }
       const retos = new Map<number, RetoInsights>();
-      for (const e of enrolments) {
-        const r = retos.get(e.retoId) ?? { retoId: e.retoId, nombre: e.nombre, inscripciones: 0, porSemana: [] };
-        r.inscripciones += e.inscripciones;
-        retos.set(e.retoId, r);
-      }
+      const retoOf = (retoId: number, nombre: string) => {
+        const r = retos.get(retoId) ?? { retoId, nombre, inscripciones: 0, porSemana: [], finalizadas: 0, completadas: 0, tasaFinalizacion: null };
+        retos.set(retoId, r);
+        return r;
+      };
+      for (const e of enrolments) retoOf(e.retoId, e.nombre).inscripciones += e.inscripciones;
+      for (const f of finished) Object.assign(retoOf(f.retoId, f.nombre), { ...f, tasaFinalizacion: rate(f.completadas, f.finalizadas) });
       for (const r of retos.values())
         for (let w = mondayOf(desde); w <= hasta; w = addDays(w, 7))
           r.porSemana.push({ semana: w, inscripciones: enrolments.find((e) => e.retoId === r.retoId && e.semana === w)?.inscripciones ?? 0 });
@@ -71,7 +77,7 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
         diaHora,
         origen,
         ventas: { ...sales, ticketPromedio: average(sales.ingresos, sales.pedidos), porSemana: ventasPorSemana, masVendidos },
-        retos: [...retos.values()],
+        retos: [...retos.values()].sort((a, b) => a.retoId - b.retoId),
       };
     },
   };

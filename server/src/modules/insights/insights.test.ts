@@ -6,6 +6,9 @@ import { bookingDetails } from '../../../test/helpers/booking.js';
 import { insertBooking, writeBooking, type BookingState } from '../booking/booking.repo.js';
 import { createProduct } from '../../../test/helpers/products.js';
 import { orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
+import { createAccount } from '../../../test/helpers/accounts.js';
+import { createReto, enrol } from '../../../test/helpers/enrolments.js';
+import { nowDb } from '../../lib/time.js';
 
 const auth = (ctx: TestContext) => ({ Authorization: `Bearer ${ctx.adminToken()}` });
 
@@ -218,6 +221,51 @@ describeEachDb("admin statistics: the shop's sales", (ctx) => {
         { productoId: batido, nombre: 'Batido', unidades: 3, ingresos: 300000 },
       ],
     });
+    c.clock.reset();
+  });
+});
+
+describeEachDb('Statistics: the retos’ completion rate (issue #28)', (ctx) => {
+  it('counts, per reto, the enrolments whose last day fell in the period and whose check-in window closed, and those checked in every day', async () => {
+    const c = ctx();
+    const reto = await createReto(c, 3);
+    const other = await createReto(c, 10);
+    const a = await createAccount(c);
+    const checkIn = async (inscripcion_id: number, dias: number[]) => {
+      for (const dia of dias)
+        await c.db
+          .insertInto('reto_checkins')
+          .values({ inscripcion_id, user_id: a.id, dia, fecha: '2026-06-01', vasos_agua: 1, comidas_plan: null, minutos_ejercicio: null, horas_sueno: null, animo: null, nota: null, created_at: nowDb(), updated_at: nowDb() })
+          .execute();
+    };
+    await checkIn(await enrol(c, a, reto.id, '2026-06-01'), [1, 2, 3]); // last day 06-03: completed
+    await checkIn(await enrol(c, a, reto.id, '2026-06-02'), [1, 3]); // last day 06-04: a day missed
+    await checkIn(await enrol(c, a, reto.id, '2026-06-05'), [1, 2, 3]); // last day 06-07: its window is still open on 06-09
+    const cancelled = await enrol(c, await createAccount(c), reto.id, '2026-06-01');
+    await c.db.updateTable('reto_inscripciones').set({ estado: 'cancelada' }).where('id', '=', cancelled).execute();
+    await checkIn(await enrol(c, a, reto.id, '2026-05-20'), [1, 2, 3]); // last day 05-22: before the period
+    await enrol(c, a, other.id, '2026-06-10'); // not finished
+
+    c.clock.set('2026-06-10T04:59:00.000Z'); // 23:59 on 06-09 in Bogotá
+    const res = await c.api.get('/api/admin/estadisticas?desde=2026-06-01&hasta=2026-06-30').set(auth(c));
+    expect(res.status).toBe(200);
+    const retos = (res.body as InsightsResponse).retos!;
+    // the enrolments were made (paid) outside the period: no enrolments per week, but the reto is listed for its rate
+    expect(retos).toEqual([
+      {
+        retoId: reto.id,
+        nombre: reto.nombre,
+        inscripciones: 0,
+        porSemana: ['2026-06-01', '2026-06-08', '2026-06-15', '2026-06-22', '2026-06-29'].map((semana) => ({ semana, inscripciones: 0 })),
+        finalizadas: 2,
+        completadas: 1,
+        tasaFinalizacion: 0.5,
+      },
+    ]);
+    // at midnight in Bogotá the window of the enrolment that ended on 06-07 closes: it counts, completed
+    c.clock.set('2026-06-10T05:00:00.000Z');
+    const later = (await c.api.get('/api/admin/estadisticas?desde=2026-06-01&hasta=2026-06-30').set(auth(c))).body as InsightsResponse;
+    expect(later.retos![0]).toMatchObject({ finalizadas: 3, completadas: 2, tasaFinalizacion: 0.667 });
     c.clock.reset();
   });
 });

@@ -185,7 +185,17 @@ describeEachDb('Retos: the back office, the public reads and the programme order
     // the dashboard counts the enrolment in its reto and week (Colombia: Wednesday 2026-12-02 → the week of Monday 11-30)
     const stats = await c.api.get('/api/admin/estadisticas?desde=2026-11-30&hasta=2026-12-06').set('Authorization', admin(c));
     expect(stats.status).toBe(200);
-    expect(stats.body.retos).toEqual([{ retoId: reto.id, nombre: 'Reto Pago', inscripciones: 1, porSemana: [{ semana: '2026-11-30', inscripciones: 1 }] }]);
+    expect(stats.body.retos).toEqual([
+      {
+        retoId: reto.id,
+        nombre: 'Reto Pago',
+        inscripciones: 1,
+        porSemana: [{ semana: '2026-11-30', inscripciones: 1 }],
+        finalizadas: 0,
+        completadas: 0,
+        tasaFinalizacion: null,
+      },
+    ]);
 
     // "Participantes": nobody until the person consents to the tools' health-data purpose
     c.clock.set(new Date('2026-12-05T04:59:00Z')); // 23:59 on the 4th in Bogotá: day 2

@@ -242,28 +242,43 @@ function Sales({ ventas }: { ventas: SalesInsights }) {
   );
 }
 
-/** Enrolments in retos made in the period (issue #28): per reto, and per week in a fold. */
+/**
+ * The retos in the period (issue #28): the enrolments made in it, per reto and per week in a fold,
+ * and the completion rate (shared/src/insights.ts `RetoInsights`, defined in docs/api.md).
+ */
 function Retos({ retos }: { retos: RetoInsights[] }) {
   if (retos.length === 0) return <p className="admin-empty">Sin inscripciones en este periodo.</p>;
   return (
     <>
-      <table className="table insights-retos">
-        <caption className="visually-hidden">Inscripciones por reto</caption>
-        <thead>
-          <tr>
-            <th scope="col">Reto</th>
-            <th scope="col">Inscripciones</th>
-          </tr>
-        </thead>
-        <tbody>
-          {retos.map((r) => (
-            <tr key={r.retoId}>
-              <th scope="row">{r.nombre}</th>
-              <td>{r.inscripciones}</td>
+      <div className="table-wrap">
+        <table className="table insights-retos" aria-describedby="insights-retos-def">
+          <caption className="visually-hidden">Inscripciones y finalización por reto</caption>
+          <thead>
+            <tr>
+              <th scope="col">Reto</th>
+              <th scope="col">Inscripciones</th>
+              <th scope="col">Terminaron</th>
+              <th scope="col">Con registro todos los días</th>
+              <th scope="col">Tasa de finalización</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {retos.map((r) => (
+              <tr key={r.retoId}>
+                <th scope="row">{r.nombre}</th>
+                <td>{r.inscripciones}</td>
+                <td>{r.finalizadas ?? 0}</td>
+                <td>{r.completadas ?? 0}</td>
+                <td>{percent(r.tasaFinalizacion ?? null)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p id="insights-retos-def" className="text-small text-muted">
+        Terminaron: inscripciones cuyo último día cayó en el periodo y cuyo plazo para registrar ese día (2 días) ya pasó. La tasa de
+        finalización es la parte de ellas con registro diario todos los días del reto.
+      </p>
       <details className="insights-weeks">
         <summary>Ver las inscripciones por semana</summary>
         <div className="table-wrap">

@@ -158,6 +158,39 @@ describe('Dashboard statistics: the shop sales (issue #25)', () => {
   });
 });
 
+describe('Dashboard statistics: the retos (issue #28)', () => {
+  it('shows the enrolments and the completion rate per reto in a table whose headers name the columns, with the definition', async () => {
+    const retos: InsightsResponse['retos'] = [
+      {
+        retoId: 2,
+        nombre: 'Reto 21 días',
+        inscripciones: 4,
+        porSemana: [
+          { semana: '2026-03-02', inscripciones: 1 },
+          { semana: '2026-03-09', inscripciones: 3 },
+        ],
+        finalizadas: 3,
+        completadas: 2,
+        tasaFinalizacion: 0.667,
+      },
+      { retoId: 3, nombre: 'Reto 90 días', inscripciones: 1, porSemana: [], finalizadas: 0, completadas: 0, tasaFinalizacion: null },
+    ];
+    fakeAdminServer(() => ({ status: 200, data: { ...stats, retos } }));
+    renderWithProviders(<DashboardHomePage />, { route: '/admin/dashboard' });
+    const table = await screen.findByRole('table', { name: 'Inscripciones y finalización por reto' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Reto', 'Inscripciones', 'Terminaron', 'Con registro todos los días', 'Tasa de finalización']);
+    expect(within(table).getByRole('rowheader', { name: 'Reto 21 días' }).closest('tr')).toHaveTextContent('Reto 21 días43267 %');
+    expect(within(table).getByRole('rowheader', { name: 'Reto 90 días' }).closest('tr')).toHaveTextContent('Reto 90 días100—');
+    expect(table).toHaveAccessibleDescription(/plazo para registrar ese día \(2 días\) ya pasó/);
+    const weeks = screen.getByRole('table', { name: 'Inscripciones por semana y reto', hidden: true });
+    expect(within(weeks).getByRole('rowheader', { name: '09/03/2026', hidden: true }).closest('tr')).toHaveTextContent('3');
+  });
+});
+
 describe('Dashboard: online payments to review (issue #26)', () => {
   it('lists the alerts with a link to their order, and shows nothing when there are none', async () => {
     fakeAdminServer((call) =>
