@@ -18,6 +18,8 @@ interface DemoReto {
   beneficios: string[];
   metaDescripcion: string;
   imagenAlt: string;
+  /** The kit: names of products of the seeded catalog (seed.ts DEMO_PRODUCTS), in order. */
+  kit: string[];
 }
 
 export const DEMO_RETOS: DemoReto[] = [
@@ -47,6 +49,7 @@ export const DEMO_RETOS: DemoReto[] = [
     metaDescripcion:
       'Reto de 10 días para desinflamar, ordenar tus comidas y recuperar energía con un plan diario y acompañamiento de tu coach.',
     imagenAlt: 'Ilustración del reto de 10 días: hojas frescas sobre fondo verde oliva',
+    kit: ['Batido Nutricional Vainilla', 'Té Concentrado de Hierbas'],
   },
   {
     slug: 'reto21dias',
@@ -73,6 +76,7 @@ export const DEMO_RETOS: DemoReto[] = [
     ],
     metaDescripcion: 'Reto de 21 días para convertir la alimentación saludable en un hábito, con plan personalizado y seguimiento semanal.',
     imagenAlt: 'Ilustración del reto de 21 días: hojas sobre fondo verde azulado',
+    kit: ['Batido Nutricional Vainilla', 'Té Concentrado de Hierbas', 'Fibra Activa'],
   },
   {
     slug: 'reto90dias',
@@ -100,6 +104,7 @@ export const DEMO_RETOS: DemoReto[] = [
     ],
     metaDescripcion: 'Reto de 90 días de transformación completa: metas medibles, plan que se ajusta cada mes y asesorías de seguimiento.',
     imagenAlt: 'Ilustración del reto de 90 días: hojas sobre fondo verde intenso',
+    kit: ['Batido Nutricional Vainilla', 'Té Concentrado de Hierbas', 'Fibra Activa', 'Omega 3 Premium'],
   },
 ];
 
@@ -222,6 +227,17 @@ export async function seedDemoRetos(trx: Transaction<Database>, at: string, imag
       })
       .executeTakeFirstOrThrow();
     const id = Number(insertId);
+    // the kit from the catalog seeded just before (seed.ts): every name must be there
+    const products = await trx.selectFrom('productos').select(['id', 'nombre']).where('nombre', 'in', r.kit).execute();
+    const kit = r.kit.map((nombre) => {
+      const p = products.find((row) => row.nombre === nombre);
+      if (!p) throw new Error(`seed: the kit of ${r.slug} names a product the catalog does not have: ${nombre}`);
+      return Number(p.id);
+    });
+    await trx
+      .insertInto('reto_productos')
+      .values(kit.map((producto_id, posicion) => ({ reto_id: id, producto_id, posicion })))
+      .execute();
     const plan = demoPlan(r.dias);
     for (let k = 0; k < plan.length; k += 100)
       await trx

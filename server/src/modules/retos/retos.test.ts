@@ -297,7 +297,7 @@ describeEachDb('Retos: the back office, the public reads and the programme order
 describeEachDb(
   'Retos: the demo content (SEED_DEMO)',
   (ctx) => {
-    it('seeds the three retos at their old addresses, each with a plan for every day', async () => {
+    it('seeds the three retos at their old addresses, each with a plan for every day and a kit from the catalog', async () => {
       const c = ctx();
       const list = await c.api.get('/api/retos');
       expect(list.body.map((r: { slug: string }) => r.slug)).toEqual(['reto10dias', 'reto21dias', 'reto90dias']);
@@ -305,7 +305,10 @@ describeEachDb(
         const row = await c.db.selectFrom('retos').select('id').where('slug', '=', r.slug).executeTakeFirstOrThrow();
         const plan = await c.api.get(`/api/admin/retos/${row.id}/dias`).set('Authorization', admin(c));
         expect(plan.body.plan.map((d: { dia: number }) => d.dia)).toEqual(Array.from({ length: r.dias }, (_, i) => i + 1));
-        expect((await c.api.get(`/api/retos/${r.slug}`)).body).toMatchObject({ nombre: r.nombre, precio: r.precio, imagen: { alt: r.imagenAlt } });
+        const page = (await c.api.get(`/api/retos/${r.slug}`)).body;
+        expect(page).toMatchObject({ nombre: r.nombre, precio: r.precio, imagen: { alt: r.imagenAlt } });
+        // each with a kit from the seeded catalog, in its order
+        expect(page.kit.map((p: { nombre: string }) => p.nombre)).toEqual(r.kit);
       }
     });
   },
