@@ -20,7 +20,10 @@ function dayText(p: RetoParticipante, dias: number): string {
   return `Día ${p.dia} de ${dias}`;
 }
 
-/** "Participantes" of one reto (issue #28): who is enrolled, since when, and the day they reached today (Colombia). */
+/**
+ * "Participantes" of one reto (issue #28): the people enrolled who consented to the tools' health-data
+ * purpose, since when, the day they reached today (Colombia), and their check-ins' adherence.
+ */
 export default function ParticipantesPage() {
   const id = Number(useParams().id);
   const query = useParticipantes(id);
@@ -29,7 +32,7 @@ export default function ParticipantesPage() {
     <AdminPage
       id="participantes"
       title={query.data ? `Participantes: ${query.data.reto.nombre}` : 'Participantes'}
-      intro="Personas inscritas con un pedido pagado. El día se cuenta en hora de Colombia."
+      intro="Personas inscritas con un pedido pagado que autorizaron el uso de sus datos de salud en sus herramientas (quien no lo ha hecho, o lo retiró, no aparece). El día se cuenta en hora de Colombia."
       action={
         <Link to={RETOS_PATH} className="btn btn-ghost">
           <ArrowLeft aria-hidden="true" size={18} />
@@ -43,7 +46,7 @@ export default function ParticipantesPage() {
           loading="Cargando participantes..."
           errorMessage="No se pudieron cargar los participantes."
           isEmpty={(d) => d.participantes.length === 0}
-          empty="Aún nadie se ha inscrito en este reto."
+          empty="Aún no hay participantes: nadie inscrito en este reto ha autorizado sus herramientas."
         >
           {(d) => (
             <DataTable
@@ -56,24 +59,23 @@ export default function ParticipantesPage() {
                   className: 'admin-cell-break',
                   cell: (p) => (
                     <div className="retos-name">
-                      {/* the person's progress page exists only for people who consented to the tools (issue #28) */}
-                      {p.progreso ? <Link to={`/admin/dashboard/progreso/${p.userId}`}>{p.nombre}</Link> : <span>{p.nombre}</span>}
+                      <Link to={`/admin/dashboard/progreso/${p.userId}`}>{p.nombre}</Link>
                       <span className="text-muted text-small">{p.email}</span>
                     </div>
                   ),
                 },
                 { header: 'Inicio', className: 'nowrap', cell: (p) => fecha(p.inicio) },
                 { header: 'Día alcanzado', cell: (p) => dayText(p, d.reto.dias) },
-                { header: 'Último registro', className: 'nowrap', cell: (p) => (p.progreso?.ultimo_checkin ? fecha(p.progreso.ultimo_checkin) : '—') },
+                { header: 'Último registro', className: 'nowrap', cell: (p) => (p.progreso.ultimo_checkin ? fecha(p.progreso.ultimo_checkin) : '—') },
                 {
                   header: 'Adherencia',
                   cell: (p) =>
-                    p.progreso?.adherencia == null ? '—' : `${Math.round(p.progreso.adherencia * 100)} % (${p.progreso.checkins} de ${p.progreso.dias_transcurridos})`,
+                    p.progreso.adherencia === null ? '—' : `${Math.round(p.progreso.adherencia * 100)} % (${p.progreso.checkins} de ${p.progreso.dias_transcurridos})`,
                 },
                 {
                   header: 'Cambio de peso',
                   className: 'nowrap',
-                  cell: (p) => (p.progreso?.cambio_peso_kg == null ? '—' : formatChange(p.progreso.cambio_peso_kg, 'kg')),
+                  cell: (p) => (p.progreso.cambio_peso_kg === null ? '—' : formatChange(p.progreso.cambio_peso_kg, 'kg')),
                 },
                 { header: 'Pedido', className: 'nowrap', cell: (p) => p.pedidoReferencia },
                 { header: 'Estado', cell: (p) => (p.estado === 'activa' ? 'Activa' : 'Cancelada') },

@@ -94,11 +94,21 @@ describe('Retos: the back office', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
-  it('Participantes: the person, the start and the day reached', async () => {
+  it('Participantes: the people who consented, the start, the day reached and their check-ins; each name leads to their progress', async () => {
     const data: RetoParticipantes = {
       reto: { id: 2, nombre: 'Reto 21 días', dias: 21 },
       participantes: [
-        { inscripcionId: 1, userId: 5, nombre: 'Laura Rincón', email: 'laura@correo.test', inicio: '2026-11-30', dia: 0, estado: 'activa', pedidoReferencia: 'VS-ABCDE', progreso: null },
+        {
+          inscripcionId: 1,
+          userId: 5,
+          nombre: 'Laura Rincón',
+          email: 'laura@correo.test',
+          inicio: '2026-11-30',
+          dia: 0,
+          estado: 'activa',
+          pedidoReferencia: 'VS-ABCDE',
+          progreso: { ultimo_checkin: null, checkins: 0, dias_transcurridos: 0, adherencia: null, cambio_peso_kg: null },
+        },
         {
           inscripcionId: 2,
           userId: 6,
@@ -119,11 +129,13 @@ describe('Retos: the back office', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Aún no empieza');
     expect(rows[1]).toHaveTextContent('Día 11 de 21');
     expect(rows[1]).toHaveTextContent('ana@correo.test');
-    // the tools' columns (issue #28): only for people who consented; their name leads to their progress
+    // the tools' columns (issue #28): every person listed consented; their name leads to their progress
     expect(rows[1]).toHaveTextContent('80 % (8 de 10)');
     expect(rows[1]).toHaveTextContent('−1,4 kg');
     expect(within(rows[1]).getByRole('link', { name: 'Ana Gómez' })).toHaveAttribute('href', '/admin/dashboard/progreso/6');
-    expect(within(rows[0]).queryByRole('link', { name: 'Laura Rincón' })).not.toBeInTheDocument();
+    expect(within(rows[0]).getByRole('link', { name: 'Laura Rincón' })).toHaveAttribute('href', '/admin/dashboard/progreso/5');
+    // not started: no check-in, no adherence yet
     expect(rows[0]).toHaveTextContent('—');
+    expect(screen.getByText(/autorizaron el uso de sus datos de salud/)).toBeInTheDocument();
   });
 });

@@ -6,8 +6,8 @@ import { MOOD_LABELS, checkinSchema, type Checkin } from '@app/shared/mi-reto';
 import { decimalText } from '@app/shared/progreso';
 import { Alert } from '../../../components/ui/alert';
 import { FieldGroup, FormField } from '../../../components/ui/form-field';
-import { apiErrorMessage, apiFailure } from '../../../lib/api-error';
 import { formatDay } from '../../../lib/progreso-format';
+import { DECIMAL_INPUT, WHOLE_INPUT, showSaveError } from '../lib/tool-form';
 import { useSaveCheckin } from '../api/mi-reto';
 
 type Values = z.input<typeof checkinSchema>;
@@ -47,18 +47,10 @@ export function CheckinForm({ inscripcionId, dia, fecha, checkin }: { inscripcio
     try {
       setSaved((await save.mutateAsync({ id: inscripcionId, dia, payload })).message);
     } catch (err) {
-      const failure = apiFailure(err);
-      const fieldErrors = failure.kind === 'response' ? (failure.errors ?? []) : [];
-      for (const e of fieldErrors) {
-        const field = FIELDS.find((f) => f === e.path);
-        if (field) setError(field, { message: e.msg });
-      }
-      if (!fieldErrors.length) setError('root', { message: apiErrorMessage(err, FAILED) });
+      showSaveError(err, setError, FIELDS, FAILED);
     }
   });
 
-  const decimal = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
-  const whole = { type: 'text', inputMode: 'numeric', autoComplete: 'off' } as const;
   return (
     <form className="card tools-form" onSubmit={onSubmit} noValidate aria-labelledby="checkin-title">
       <h2 id="checkin-title" className="card-title">
@@ -71,19 +63,19 @@ export function CheckinForm({ inscripcionId, dia, fecha, checkin }: { inscripcio
       )}
       <div className="tools-form-grid">
         <FormField id="checkin-agua" label="Vasos de agua" error={errors.vasos_agua?.message}>
-          <input {...whole} {...register('vasos_agua')} />
+          <input {...WHOLE_INPUT} {...register('vasos_agua')} />
         </FormField>
         <FormField id="checkin-comidas" label="Batidos o comidas del plan" error={errors.comidas_plan?.message}>
-          <input {...whole} {...register('comidas_plan')} />
+          <input {...WHOLE_INPUT} {...register('comidas_plan')} />
         </FormField>
         <FormField id="checkin-ejercicio" label="Minutos de ejercicio" error={errors.minutos_ejercicio?.message}>
-          <input {...whole} {...register('minutos_ejercicio')} />
+          <input {...WHOLE_INPUT} {...register('minutos_ejercicio')} />
         </FormField>
         <FormField id="checkin-sueno" label="Horas de sueño" hint="Por ejemplo 7,5" error={errors.horas_sueno?.message}>
-          <input {...decimal} {...register('horas_sueno')} />
+          <input {...DECIMAL_INPUT} {...register('horas_sueno')} />
         </FormField>
         <FormField id="checkin-peso" label="Peso (kg, opcional)" hint="Por ejemplo 72,5" error={errors.peso_kg?.message}>
-          <input {...decimal} {...register('peso_kg')} />
+          <input {...DECIMAL_INPUT} {...register('peso_kg')} />
         </FormField>
       </div>
       <FieldGroup id="checkin-animo" legend="Ánimo" error={errors.animo?.message} className="tools-mood">

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { medicionSchema } from '@app/shared/progreso';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { apiErrorMessage, apiFailure } from '../../../lib/api-error';
+import { DECIMAL_INPUT, showSaveError } from '../lib/tool-form';
 import { useSaveMedicion } from '../api/progreso';
 
 type Values = z.input<typeof medicionSchema>;
@@ -38,17 +38,10 @@ export function MedicionForm({ hoy }: { hoy: string }) {
       setSaved(res.message);
       reset({ fecha: getValues('fecha'), peso_kg: '', cintura_cm: '', cadera_cm: '' });
     } catch (err) {
-      const failure = apiFailure(err);
-      const fieldErrors = failure.kind === 'response' ? (failure.errors ?? []) : [];
-      for (const e of fieldErrors) {
-        const field = FIELDS.find((f) => f === e.path);
-        if (field) setError(field, { message: e.msg });
-      }
-      if (!fieldErrors.length) setError('root', { message: apiErrorMessage(err, FAILED) });
+      showSaveError(err, setError, FIELDS, FAILED);
     }
   });
 
-  const decimal = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
   return (
     <form className="card tools-form" onSubmit={onSubmit} noValidate aria-labelledby="medicion-title">
       <h2 id="medicion-title" className="card-title">
@@ -64,13 +57,13 @@ export function MedicionForm({ hoy }: { hoy: string }) {
           <input type="date" max={hoy} {...register('fecha')} />
         </FormField>
         <FormField id="medicion-peso" label="Peso (kg)" hint="Por ejemplo 72,5" error={errors.peso_kg?.message}>
-          <input {...decimal} {...register('peso_kg')} />
+          <input {...DECIMAL_INPUT} {...register('peso_kg')} />
         </FormField>
         <FormField id="medicion-cintura" label="Cintura (cm)" error={errors.cintura_cm?.message}>
-          <input {...decimal} {...register('cintura_cm')} />
+          <input {...DECIMAL_INPUT} {...register('cintura_cm')} />
         </FormField>
         <FormField id="medicion-cadera" label="Cadera (cm)" error={errors.cadera_cm?.message}>
-          <input {...decimal} {...register('cadera_cm')} />
+          <input {...DECIMAL_INPUT} {...register('cadera_cm')} />
         </FormField>
       </div>
       <div className="tools-form-actions">

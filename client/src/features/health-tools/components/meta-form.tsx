@@ -6,6 +6,7 @@ import { decimalText, metaSchema } from '@app/shared/progreso';
 import { FormField } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSaveMeta } from '../api/progreso';
+import { DECIMAL_INPUT } from '../lib/tool-form';
 
 const FAILED = 'No se pudo guardar tu peso meta. Inténtalo de nuevo.';
 
@@ -35,7 +36,7 @@ export function MetaForm({ metaKg }: { metaKg: number | null }) {
   return (
     <form className="tools-meta-form" onSubmit={onSubmit} noValidate>
       <FormField id="meta-peso" label="Peso meta (kg)" hint="Déjalo vacío para quitar la meta." error={errors.peso_meta_kg?.message}>
-        <input type="text" inputMode="decimal" autoComplete="off" {...register('peso_meta_kg')} />
+        <input {...DECIMAL_INPUT} {...register('peso_meta_kg')} />
       </FormField>
       <div className="tools-form-actions">
         <button type="submit" className="btn btn-outline" disabled={isSubmitting}>
