@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HealthConsentPayload, MedicionPayload, MetaPayload, ProgresoResponse } from '@app/shared/progreso';
+import type { HealthConsentPayload, HealthConsentWithdrawal, MedicionPayload, MetaPayload, ProgresoResponse } from '@app/shared/progreso';
 import type { MessageResponse } from '@app/shared/users';
 import { responseHeader, userApi } from '../../../lib/api-client';
 
@@ -16,6 +16,11 @@ export async function fetchProgreso(): Promise<ProgresoResponse> {
 
 export async function giveHealthConsent(payload: HealthConsentPayload): Promise<MessageResponse> {
   const { data } = await userApi.post<MessageResponse>('/users/progreso/consentimiento', payload);
+  return data;
+}
+
+export async function withdrawHealthConsent(): Promise<HealthConsentWithdrawal> {
+  const { data } = await userApi.delete<HealthConsentWithdrawal>('/users/progreso/consentimiento');
   return data;
 }
 
@@ -51,6 +56,14 @@ export function useGiveHealthConsent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: giveHealthConsent,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: progresoKey }), qc.invalidateQueries({ queryKey: misRetosKey })]),
+  });
+}
+/** Withdrawing deletes the log and the check-ins: both screens go back to the consent step. */
+export function useWithdrawHealthConsent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawHealthConsent,
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: progresoKey }), qc.invalidateQueries({ queryKey: misRetosKey })]),
   });
 }

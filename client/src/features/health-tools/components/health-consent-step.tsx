@@ -42,8 +42,8 @@ export function HealthConsentStep({ tool }: { tool: string }) {
         <ShieldCheck size={22} aria-hidden="true" /> Antes de empezar
       </h2>
       <p>
-        {tool} guarda datos de tu salud (tu peso, tus medidas y tus registros diarios). Solo los verás tú y tu coach, y puedes descargarlos o
-        eliminarlos con tu cuenta. Consulta la <Link to="/Politicas">política de tratamiento de datos</Link>.
+        {tool} guarda datos de tu salud (tu peso, tus medidas y tus registros diarios). Solo los verás tú y tu coach. Puedes descargarlos, y
+        retirar esta autorización cuando quieras: eliminamos tus registros sin eliminar tu cuenta. Consulta la <Link to="/Politicas">política de tratamiento de datos</Link>.
       </p>
       {errors.root?.message && (
         <Alert variant="error" className="mb-2">

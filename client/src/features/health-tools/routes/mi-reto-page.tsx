@@ -9,6 +9,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMiReto, useMisRetos, useSetDailyMail } from '../api/mi-reto';
 import { CheckinForm } from '../components/checkin-form';
 import { HealthConsentStep } from '../components/health-consent-step';
+import { WithdrawConsent } from '../components/withdraw-consent';
 import { RetoCalendar } from '../components/reto-calendar';
 import '../health-tools.css';
 
@@ -167,6 +168,7 @@ export default function MiRetoPage() {
                 )}
                 <DailyMail on={data.correo_diario} />
                 <RetoDetail id={current.id} />
+                <WithdrawConsent />
               </>
             );
           }}

@@ -16,6 +16,7 @@ import { fetchProgresoCsv, useDeleteMedicion, useProgreso } from '../api/progres
 import { HealthConsentStep } from '../components/health-consent-step';
 import { MedicionForm } from '../components/medicion-form';
 import { MetaForm } from '../components/meta-form';
+import { WithdrawConsent } from '../components/withdraw-consent';
 import '../health-tools.css';
 
 // uPlot loads with this screen only (its own chunk), never with /perfil or the public pages.
@@ -159,6 +160,7 @@ function ProgresoView({ data }: { data: ProgresoResponse }) {
       >
         <p>¿Eliminar el peso y las medidas del {deleting ? formatDay(deleting) : ''}? No se puede deshacer.</p>
       </ConfirmDialog>
+      <WithdrawConsent />
     </>
   );
 }

@@ -45,6 +45,11 @@ function progresoServer(start: Partial<ProgresoResponse> = {}) {
       state.peso_meta_kg = (call.data as { peso_meta_kg?: number }).peso_meta_kg ?? null;
       return { status: 200, data: { message: PROGRESO_MESSAGES.goalSaved } };
     }
+    if (call.method === 'DELETE' && call.url === '/users/progreso/consentimiento') {
+      const eliminados = { mediciones: state.mediciones.length, checkins: 0 };
+      Object.assign(state, { consentimiento: null, mediciones: [], peso_meta_kg: null });
+      return { status: 200, data: { message: PROGRESO_MESSAGES.consentWithdrawn, eliminados } };
+    }
     if (call.method === 'DELETE' && call.url.startsWith('/users/progreso/mediciones/')) {
       const fecha = call.url.split('/').pop();
       state.mediciones = state.mediciones.filter((m) => m.fecha !== fecha);
@@ -177,5 +182,27 @@ describe('Mi progreso: the goal and its projected date', () => {
     await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/users/progreso/mediciones/2026-03-19')).toBe(true);
     expect(screen.getByText('Aún no tienes registros. Empieza con tu peso de hoy.')).toBeInTheDocument();
+  });
+
+  it('withdraws the consent alone after a dialog that says what is deleted and what stays; cancelling keeps everything', async () => {
+    const { calls } = progresoServer({ ...consented, mediciones: [weigh('2026-03-19', 80)] });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Retirar mi autorización' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Retirar tu autorización' });
+    expect(dialog).toHaveTextContent(/Eliminamos para siempre tus pesos, medidas, tu peso meta y los registros diarios/);
+    expect(dialog).toHaveTextContent(/Tu coach deja de verte/);
+    expect(dialog).toHaveTextContent(/Tu cuenta, tus pedidos y tus retos siguen activos/);
+    await user.click(within(dialog).getByRole('button', { name: 'Conservar mi autorización' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Retirar mi autorización' }));
+    dialog = await screen.findByRole('dialog', { name: 'Retirar tu autorización' });
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar y eliminar mis registros' }));
+    // back to the consent step: nothing stored, the tools ask again
+    expect(await screen.findByRole('button', { name: 'Autorizar y continuar' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/users/progreso/consentimiento']);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
