@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { ORDER_MESSAGES, formatPesos, type ShopSettingsInput } from '@app/shared/orders';
 import type { ProductSummary } from '@app/shared/shop';
 import { Audit } from './axe';
-import { DESKTOP, NARROW, PHONE, createAdmin, expectNoSidewaysScroll, loginAdmin, snap, uniqueEmail, type Credentials } from './support';
+import { DESKTOP, NARROW, PHONE, createAdmin, expectNoSidewaysScroll, loginAdmin, settleAnimations, snap, uniqueEmail, type Credentials } from './support';
 
 // Issue #25, the buyer's side: a product into the cart, the checkout with a Colombian address
 // (Cundinamarca → Soacha) paid by transfer, then "Mi pedido" with the account data, the exact
@@ -163,9 +163,7 @@ for (const viewport of [NARROW, DESKTOP]) {
     await page.getByRole('button', { name: 'Cancelar pedido' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Cancelar tu pedido?' });
     await expect(dialog).toContainText(reference);
-    // axe reads colours as painted: no hover transition half-way (the dialog may open under the pointer)
-    await page.mouse.move(0, 0);
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    await settleAnimations(page);
     await audit.check(page, `${viewport.width} Mi pedido's cancel dialog`);
     await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
     await expect(page.getByText(ORDER_MESSAGES.orderCancelled)).toBeVisible();

@@ -1,66 +1,44 @@
 import { test, expect, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { e2eEnv } from '../playwright.config';
 import { Audit } from './axe';
 import {
+  adminApiToken,
   atEveryWidth,
-  colombiaDate,
+  colombiaDateOf,
+  confirmPayment,
   createAdmin,
   createVerifiedUser,
   DESKTOP,
   expectNoSidewaysScroll,
   loginAdmin,
   loginUser,
+  moveServerClock,
   NARROW,
+  orderProgramme,
+  serverNow,
+  settleAnimations,
   uniqueEmail,
+  type Credentials,
 } from './support';
 
 /**
- * Issue #28, /perfil → Herramientas as a person lives it, at 360 and 1280 px: the tools' consent,
- * day 1 of a 21-day reto (its check-in with a weight typed with a comma), then Mi progreso with
- * that weight, another one typed with a point, the chart and its table. axe and no sideways scroll
- * on both screens; E2E_SCREENSHOT_DIR keeps pictures at 360/390/1280. The chart's library loads on
- * Mi progreso and the coach's person page only. Then the coach sees the adherence on that page.
+ * Issue #28's journey, at 360 and 1280 px: buy the 21-day reto with an account (the shop's
+ * checkout, the team confirms the payment) → enrolled → on its first day, the tools' consent and
+ * day 1's check-in with a weight typed with a comma → Mi progreso with that weight, another typed
+ * with a point, the chart and its table → the coach sees the adherence in Participantes and on the
+ * person's page → the person withdraws the consent (the dialog says what is deleted) and leaves
+ * Participantes. axe and no sideways scroll on every screen; E2E_SCREENSHOT_DIR keeps pictures at
+ * 360/390/1280. The chart's library loads on Mi progreso and the coach's person page only.
  *
- * The enrolment is written to the database as the shop leaves it once the order is paid (the
- * purchase itself is the retos journey's).
+ * The start is tomorrow in Colombia; the journey moves the server's clock to noon of that day
+ * (server/src/scripts/e2e-server.ts) instead of waiting for it.
  */
 
-function enrolToday(email: string, referencia: string): number {
-  const db = new Database(e2eEnv.SQLITE_FILE);
-  try {
-    const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
-    const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number };
-    const slug = `reto-herramientas-${Date.now().toString(36)}`;
-    const reto = db
-      .prepare(
-        `INSERT INTO retos (slug, nombre, titular, descripcion, dias, precio, incluye, beneficios, meta_descripcion, activo, orden, created_at, updated_at)
-         VALUES (?, 'Reto 21 días', 'Tu reto', 'Descripción', 21, 95000, '[]', '[]', 'Reto', 1, 99, ?, ?)`,
-      )
-      .run(slug, now, now);
-    const plan = db.prepare('INSERT INTO reto_dias (reto_id, dia, titulo, texto, updated_at) VALUES (?, ?, ?, ?, ?)');
-    for (let dia = 1; dia <= 21; dia++) plan.run(reto.lastInsertRowid, dia, `Plan del día ${dia}`, `Toma 8 vasos de agua.\n\nCamina 20 minutos.`, now);
-    const pedido = db
-      .prepare(
-        `INSERT INTO pedidos (referencia, estado, metodo_pago, nombres, apellidos, email, telefono, tipo_documento, numero_documento, busqueda,
-           entrega_tipo, subtotal, envio, total, pagado_at, user_id, reto_inicio, created_at, updated_at)
-         VALUES (?, 'pagado', 'transferencia', 'Ana', 'Gómez', ?, '3001234567', 'CC', '123456789', '', 'recoger', 95000, 0, 95000, ?, ?, ?, ?, ?)`,
-      )
-      .run(referencia, email, now, user.id, colombiaDate(0), now, now);
-    db.prepare(
-      `INSERT INTO reto_inscripciones (reto_id, user_id, pedido_id, inicio, estado, created_at, updated_at) VALUES (?, ?, ?, ?, 'activa', ?, ?)`,
-    ).run(reto.lastInsertRowid, user.id, pedido.lastInsertRowid, colombiaDate(0), now, now);
-    return user.id;
-  } finally {
-    db.close();
-  }
-}
+const COACH: Credentials = { username: 'herramientas-e2e', email: 'herramientas-e2e@sitio.test', password: 'Clave-herramientas-2030' };
+const DAY_MS = 86_400_000;
 
-/** axe reads colours as painted: the pointer off the button just clicked, no hover transition half-way. */
-async function settled(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-}
+test.beforeAll(() => {
+  createAdmin(COACH.username, COACH.email, COACH.password);
+});
 
 const chartRequests = (page: Page) => {
   const urls: string[] = [];
@@ -74,27 +52,39 @@ for (const [label, size] of [
   ['360', NARROW],
   ['1280', DESKTOP],
 ] as const) {
-  test(`day 1 of a reto and a weight with a comma, then Mi progreso, at ${label} px`, async ({ page, request }) => {
+  test(`the 21-day reto bought → day 1 with a weight with a comma → the coach's adherence, at ${label} px`, async ({ browser, page, request }) => {
     const user = await createVerifiedUser(request, { email: uniqueEmail(`herramientas-${label}`) });
-    const userId = enrolToday(user.email, `VS-E${label}`);
     const chart = chartRequests(page);
     const audit = new Audit();
     await page.setViewportSize(size);
     await loginUser(page, user);
 
+    // bought through the shop: the reto's page → the cart → the checkout, starting tomorrow in Colombia
+    await page.goto('/reto21dias');
+    await page.getByRole('button', { name: 'Unirme al reto' }).click();
+    await expect(page).toHaveURL(/\/carrito$/);
+    await page.getByRole('link', { name: /Continuar con la compra/ }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const inicio = colombiaDateOf(new Date(serverNow().getTime() + DAY_MS));
+    const reference = await orderProgramme(page, inicio);
+    // an admin token expires in hours: one per journey, taken on the server's (moved) clock
+    await confirmPayment(request, await adminApiToken(request, COACH), reference);
+
+    // the start day, at noon in Bogotá
+    moveServerClock(Date.parse(`${inicio}T17:00:00Z`) - serverNow().getTime());
+    await page.goto('/perfil');
     const tools = page.getByRole('region', { name: 'Herramientas' });
     await tools.getByRole('link', { name: 'Mi reto' }).click();
     await expect(page).toHaveURL(/\/perfil\/reto$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mi reto' })).toBeVisible();
 
     // consent first
-    await settled(page);
+    await settleAnimations(page);
     await audit.check(page, `consent ${label}`);
     await page.getByRole('checkbox', { name: 'Autorizo el tratamiento de mis datos de salud' }).check();
     await page.getByRole('button', { name: 'Autorizar y continuar' }).click();
 
     await expect(page.getByRole('heading', { name: 'Día 1 de 21' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Plan del día 1' })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Día 2, .*: bloqueado$/ })).toBeVisible();
     const form = page.getByRole('form', { name: /Mi día 1/ });
     await form.getByLabel('Vasos de agua').fill('8');
@@ -108,19 +98,20 @@ for (const [label, size] of [
     await expect(page.getByRole('button', { name: /^Día 1, .*: hecho$/ })).toBeVisible();
     await expect(page.getByText(/Racha: 1 día/)).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await settled(page);
+    await settleAnimations(page);
     await audit.check(page, `mi reto ${label}`);
     if (label === '360') await atEveryWidth(page, 'mi-reto');
     expect(chart, 'the chart library loads on Mi progreso only').toEqual([]);
 
+    await page.setViewportSize(size);
     await page.goto('/perfil');
     await tools.getByRole('link', { name: 'Mi progreso' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mi progreso' })).toBeVisible();
     const table = page.getByRole('table');
     await expect(table.getByRole('row').nth(1)).toContainText('72,5 kg');
 
-    // yesterday's weight, typed with a point
-    await page.getByLabel('Fecha').fill(colombiaDate(-1));
+    // the day before, typed with a point
+    await page.getByLabel('Fecha').fill(colombiaDateOf(new Date(serverNow().getTime() - DAY_MS)));
     await page.getByLabel('Peso (kg)').fill('73.1');
     await page.getByLabel('Cintura (cm)').fill('84,5');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -134,26 +125,49 @@ for (const [label, size] of [
     await page.getByRole('button', { name: 'Guardar meta' }).click();
     await expect(page.getByText('Peso meta guardado.')).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await settled(page);
+    await settleAnimations(page);
     await audit.check(page, `mi progreso ${label}`);
     if (label === '360') await atEveryWidth(page, 'mi-progreso');
+    await page.setViewportSize(size);
 
-    // the coach sees the adherence (1 check-in in 1 day elapsed), the check-in and the weights
-    const coach = { username: `coach-${label}`, email: `coach-${label}@sitio.test`, password: 'Clave-coach-2030' };
-    createAdmin(coach.username, coach.email, coach.password);
-    await page.evaluate(() => localStorage.removeItem('userToken'));
-    await loginAdmin(page, coach);
-    await page.goto(`/admin/dashboard/progreso/${userId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Progreso de Ana Gómez Ruiz' })).toBeVisible();
-    await expect(page.getByText('100 % (1 de 1 días)')).toBeVisible();
-    await expect(page.getByText('4 · Bien').first()).toBeVisible();
-    await page.getByLabel('Nota privada').fill('Empezó muy bien.');
-    await page.getByRole('button', { name: 'Guardar nota' }).click();
-    await expect(page.getByText('Nota guardada.')).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    await settled(page);
-    await audit.check(page, `coach ${label}`);
-    if (label === '360') await atEveryWidth(page, 'coach-persona');
+    // the coach: the adherence in Participantes (1 check-in in 1 day elapsed), then the person's page
+    const coach = await (await browser.newContext({ viewport: size })).newPage();
+    await loginAdmin(coach, COACH);
+    await coach.goto('/admin/dashboard/retos');
+    await coach.getByRole('button', { name: 'Participantes de Reto 21 días' }).click();
+    const row = coach.getByRole('row', { name: new RegExp(user.email as string) });
+    await expect(row).toContainText('Día 1 de 21');
+    await expect(row).toContainText('100 % (1 de 1)');
+    await expectNoSidewaysScroll(coach);
+    await settleAnimations(coach);
+    await audit.check(coach, `participantes ${label}`);
+    await row.getByRole('link', { name: 'Ana Gómez Ruiz' }).click();
+    await expect(coach.getByRole('heading', { level: 1, name: 'Progreso de Ana Gómez Ruiz' })).toBeVisible();
+    await expect(coach.getByText('100 % (1 de 1 días)')).toBeVisible();
+    await expect(coach.getByText('4 · Bien').first()).toBeVisible();
+    await coach.getByLabel('Nota privada').fill('Empezó muy bien.');
+    await coach.getByRole('button', { name: 'Guardar nota' }).click();
+    await expect(coach.getByText('Nota guardada.')).toBeVisible();
+    await expectNoSidewaysScroll(coach);
+    await settleAnimations(coach);
+    await audit.check(coach, `coach ${label}`);
+    if (label === '360') await atEveryWidth(coach, 'coach-persona');
+
+    // the person withdraws the tools' consent: the dialog says what goes; the tools ask again
+    await page.getByRole('button', { name: 'Retirar mi autorización' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Retirar tu autorización' });
+    await expect(dialog).toContainText('Eliminamos para siempre tus pesos, medidas');
+    await settleAnimations(page);
+    await audit.check(page, `withdraw dialog ${label}`);
+    await dialog.getByRole('button', { name: 'Retirar y eliminar mis registros' }).click();
+    await expect(page.getByRole('button', { name: 'Autorizar y continuar' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    // and leaves the coach's list
+    await coach.goto('/admin/dashboard/retos');
+    await coach.getByRole('button', { name: 'Participantes de Reto 21 días' }).click();
+    await expect(coach.getByRole('heading', { level: 1, name: 'Participantes: Reto 21 días' })).toBeVisible();
+    await expect(coach.getByRole('row', { name: new RegExp(user.email as string) })).toHaveCount(0);
     audit.expectClean();
+    await coach.context().close();
   });
 }

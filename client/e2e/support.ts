@@ -83,6 +83,9 @@ export function colombiaDate(days = 0): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The Colombia calendar date of an instant (yyyy-MM-dd): Colombia is UTC−5 all year. */
+export const colombiaDateOf = (at: Date): string => new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
+
 /** '5 de diciembre de 2026', as the pages write a yyyy-MM-dd date. */
 export function spanishDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
@@ -190,6 +193,13 @@ export function createAdmin(username: string, email: string, password: string): 
   });
 }
 
+/** An admin's token from the API's login (for a journey's set-up and the team's steps it does not walk). */
+export async function adminApiToken(request: APIRequestContext, admin: Pick<Credentials, 'username' | 'password'>): Promise<string> {
+  const login = await request.post('/api/auth/admin/login', { data: { username: admin.username, password: admin.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
 /** Logs an admin in through the admin login page and waits for the dashboard. */
 export async function loginAdmin(page: Page, admin: Pick<Credentials, 'username' | 'password'>): Promise<void> {
   await page.goto('/login-admin-r21');
@@ -247,6 +257,15 @@ export async function chooseDate(page: Page, label: string | RegExp, fecha: stri
   await input.press('Escape');
 }
 
+/**
+ * axe reads colours as painted: the pointer off what was just clicked (a dialog may open under it)
+ * and every animation over — one cancelled meanwhile rejects its `finished`, and counts as over.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
 /** The page does not scroll sideways (DEVELOPERS.md: 360/390 px phones). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -275,6 +294,37 @@ export async function atEveryWidth(page: Page, name: string): Promise<void> {
     await expectNoSidewaysScroll(page);
     await snap(page, `${name}-${size.width}`);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The retos (issue #28)
+
+/**
+ * The checkout's form for a programme, the buyer signed in (the e-mail is the account's): a start
+ * date, the buyer's name, phone and document, paid by transfer, terms accepted; then the order.
+ * Returns the order's reference from Mi pedido.
+ */
+export async function orderProgramme(page: Page, inicio?: string): Promise<string> {
+  if (inicio) await page.getByLabel(/^Fecha de inicio/).fill(inicio);
+  await page.getByLabel('Nombres').fill('Laura');
+  await page.getByLabel('Apellidos').fill('Rincón');
+  const phone = page.getByLabel('Celular');
+  await phone.click();
+  await phone.pressSequentially('3001234567');
+  await page.getByLabel('Número de documento').fill('52123456');
+  await page.getByRole('radio', { name: /Transferencia, Nequi o llave Bre-B/ }).check();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /Confirmar pedido/ }).click();
+  await expect(page).toHaveURL(/\/pedido\//);
+  return (await page.getByText(/VS-[A-Z0-9]{5}/).first().textContent())!.match(/VS-[A-Z0-9]{5}/)![0];
+}
+
+/** The team confirms an order's payment (the back office's "Pagado", as checkout.spec walks it): the shop's one paid path enrols. */
+export async function confirmPayment(request: APIRequestContext, adminToken: string, reference: string): Promise<void> {
+  const auth = { Authorization: `Bearer ${adminToken}` };
+  const found = (await (await request.get(`/api/admin/pedidos?q=${reference}`, { headers: auth })).json()) as { id: number }[];
+  const paid = await request.post(`/api/admin/pedidos/${found[0].id}/estado`, { headers: auth, data: { estado: 'pagado' } });
+  expect(paid.status(), await paid.text()).toBe(200);
 }
 
 export interface VisitorBooking {
