@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 
 export const VIEWPORT = { width: 390, height: 844 };
@@ -202,7 +203,64 @@ const miAsesoria = {
   },
 };
 
-export const SCENARIOS = [bookingForm, miAsesoria, accountSignUp, agendaEdit];
+// /perfil's tools (issue #28), signed in as a person enrolled in the 21-day reto since today who gave
+// the tools' consent and has a month of weights (the `tools` fixture). Nothing measured depends on
+// what a previous run saved: a day's check-in and a day's weight are replaced by the next run.
+async function signIn(page, origin, { toolsUser }, path) {
+  await page.goto(`${origin}/login`);
+  await hydrated(page);
+  await page.getByLabel('Correo electrónico').fill(toolsUser.email);
+  await page.getByLabel(/^Contraseña/).first().fill(toolsUser.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(/\/perfil$/);
+  await page.goto(`${origin}${path}`);
+}
+
+const miReto = {
+  name: 'Mi reto (day 1 check-in)',
+  path: '/perfil/reto',
+  needs: ['tools'],
+  async open(page, origin, fixtures) {
+    await signIn(page, origin, fixtures, '/perfil/reto');
+    await page.getByRole('button', { name: 'Guardar mi día' }).waitFor({ timeout: 45_000 });
+  },
+  steps: [
+    { label: 'tap "Vasos de agua"', kind: 'tap', target: (page) => page.getByLabel('Vasos de agua') },
+    ...typeSteps('8'),
+    { label: 'tap "Horas de sueño"', kind: 'tap', target: (page) => page.getByLabel('Horas de sueño') },
+    ...typeSteps('7,5'),
+    { label: 'tap "Peso"', kind: 'tap', target: (page) => page.getByLabel('Peso (kg, opcional)') },
+    ...typeSteps('72,5'),
+    { label: 'choose "4 · Bien"', kind: 'tap', target: (page) => page.getByRole('radio', { name: '4 · Bien' }) },
+    { label: 'save the day', kind: 'tap', target: (page) => page.getByRole('button', { name: 'Guardar mi día' }) },
+  ],
+  async check(page) {
+    await page.getByText('¡Día registrado!').waitFor({ timeout: 10_000 });
+  },
+};
+
+const miProgreso = {
+  name: 'Mi progreso (log a weight)',
+  path: '/perfil/progreso',
+  needs: ['tools'],
+  async open(page, origin, fixtures) {
+    await signIn(page, origin, fixtures, '/perfil/progreso');
+    // the chart (its own chunk) is drawn: the month of weights is on screen
+    await page.getByTestId('weight-chart').locator('canvas').waitFor({ timeout: 45_000 });
+  },
+  steps: [
+    { label: 'tap "Peso (kg)"', kind: 'tap', target: (page) => page.getByLabel('Peso (kg)', { exact: true }) },
+    ...typeSteps('71,8'),
+    { label: 'tap "Cintura (cm)"', kind: 'tap', target: (page) => page.getByLabel('Cintura (cm)') },
+    ...typeSteps('84,5'),
+    { label: 'save the weight', kind: 'tap', target: (page) => page.getByRole('button', { name: 'Guardar', exact: true }) },
+  ],
+  async check(page) {
+    await page.getByText('Registro guardado.').waitFor({ timeout: 10_000 });
+  },
+};
+
+export const SCENARIOS = [bookingForm, miAsesoria, accountSignUp, agendaEdit, miReto, miProgreso];
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures the admin scenario needs, made through the real scripts and API.
@@ -263,27 +321,96 @@ async function createVerifiedBooking(origin, mailDir) {
     if (res.status !== 409) break;
   }
   if (res.status !== 201) throw new Error(`booking for the agenda scenario: HTTP ${res.status} ${await res.text()}`);
+  // the e-mailed link opens /confirmar-asesoria/:token, which confirms with this POST (issue #14)
+  const token = await mailedToken(mailDir, booking.email, '/confirmar-asesoria/');
+  const verified = await fetchRetrying(`${origin}/api/registros/verificar`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (verified.status !== 200) throw new Error(`confirming the bench booking: HTTP ${verified.status} ${await verified.text()}`);
+  const { gestionToken } = await verified.json();
+  return { ...booking, gestionToken };
+}
+
+/** The token of the link `<fragment><token>` e-mailed to `email` (the server writes its e-mails as files). */
+async function mailedToken(mailDir, email, fragment) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     for (const f of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
       const raw = decodeQp(fs.readFileSync(path.join(mailDir, f), 'utf8'));
-      if (!raw.toLowerCase().includes(`to: ${booking.email}`)) continue;
-      // the e-mailed link opens /confirmar-asesoria/:token, which confirms with this POST (issue #14)
-      const link = (raw.match(/https?:\/\/[^\s<>"]+/g) ?? []).find((l) => l.includes('/confirmar-asesoria/'));
-      if (!link) continue;
-      const token = decodeURIComponent(link.split('/confirmar-asesoria/')[1]);
-      const verified = await fetchRetrying(`${origin}/api/registros/verificar`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-      if (verified.status !== 200) throw new Error(`confirming the bench booking: HTTP ${verified.status} ${await verified.text()}`);
-      const { gestionToken } = await verified.json();
-      return { ...booking, gestionToken };
+      if (!raw.toLowerCase().includes(`to: ${email}`)) continue;
+      const link = (raw.match(/https?:\/\/[^\s<>"]+/g) ?? []).find((l) => l.includes(fragment));
+      if (link) return decodeURIComponent(link.split(fragment)[1]);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('the agenda booking was never e-mailed its verification link');
+  throw new Error(`no e-mail to ${email} with a ${fragment} link`);
+}
+
+const json = (token, body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+/**
+ * The tools' person: an account signed up and verified through the API, the tools' consent given, a
+ * month of weights logged, and an enrolment in the seeded 21-day reto starting today. The enrolment
+ * is written to the bench's database as the shop leaves it once an order is paid: a purchase starts
+ * tomorrow at the earliest, and the bench server runs on the real clock (the journeys buy it:
+ * client/e2e/reto-tools.spec.ts).
+ */
+async function createToolsUser(origin, mailDir, sqliteFile) {
+  const user = { email: `bench-herramientas-${Date.now()}@sitio.test`, password: 'Clave#Bench2030' };
+  const registered = await fetchRetrying(
+    `${origin}/api/users/register`,
+    json(null, {
+      first_name: 'Bench',
+      last_name: 'Herramientas',
+      email: user.email,
+      password: user.password,
+      passwordConfirmation: user.password,
+      date_of_birth: '1990-04-15',
+      country: 'Colombia',
+      phone: '+573001234567',
+      weight_kg: 74,
+      height_cm: 165,
+      sex: 'female',
+      accept_privacy_policy: true,
+    }),
+  );
+  if (registered.status !== 201) throw new Error(`tools user: HTTP ${registered.status} ${await registered.text()}`);
+  await fetchRetrying(`${origin}/api/users/verify-email/${await mailedToken(mailDir, user.email, '/verify-email/')}`);
+  const login = await fetchRetrying(`${origin}/api/users/login`, json(null, { email: user.email, password: user.password }));
+  if (login.status !== 200) throw new Error(`tools user login: HTTP ${login.status} ${await login.text()}`);
+  const { token } = await login.json();
+  const consent = await fetchRetrying(`${origin}/api/users/progreso/consentimiento`, json(token, {}));
+  if (consent.status !== 201) throw new Error(`tools consent: HTTP ${consent.status} ${await consent.text()}`);
+  for (let days = -30; days <= -1; days++) {
+    const peso = (76 - (days + 30) * 0.1).toFixed(1);
+    const res = await fetchRetrying(`${origin}/api/users/progreso/mediciones`, json(token, { fecha: colombiaDate(days), peso_kg: peso }));
+    if (res.status !== 200) throw new Error(`tools weight: HTTP ${res.status} ${await res.text()}`);
+  }
+  const db = new Database(sqliteFile);
+  try {
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    const { id: userId } = db.prepare('SELECT id FROM users WHERE email = ?').get(user.email);
+    const { id: retoId } = db.prepare("SELECT id FROM retos WHERE slug = 'reto21dias'").get();
+    const pedido = db
+      .prepare(
+        `INSERT INTO pedidos (referencia, estado, metodo_pago, nombres, apellidos, email, telefono, tipo_documento, numero_documento, busqueda,
+           entrega_tipo, subtotal, envio, total, pagado_at, user_id, reto_inicio, created_at, updated_at)
+         VALUES ('VS-BENCH', 'pagado', 'transferencia', 'Bench', 'Herramientas', ?, '3001234567', 'CC', '123456789', '', 'ninguna', 180000, 0, 180000, ?, ?, ?, ?, ?)`,
+      )
+      .run(user.email, now, userId, colombiaDate(0), now, now);
+    db.prepare(
+      `INSERT INTO reto_inscripciones (reto_id, user_id, pedido_id, inicio, estado, created_at, updated_at) VALUES (?, ?, ?, ?, 'activa', ?, ?)`,
+    ).run(retoId, userId, pedido.lastInsertRowid, colombiaDate(0), now, now);
+  } finally {
+    db.close();
+  }
+  return user;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -440,9 +567,9 @@ async function runScenario(browser, scenario, { origin, fixtures, profile }) {
 /**
  * Runs every scenario `runs` times; prints the per-step medians and returns the goals missed.
  * `admin` creates the bench admin on the server's database (fixtures need it); `mailDir` is where
- * the server writes its e-mails.
+ * the server writes its e-mails; `sqliteFile` its database (the tools' enrolment is written there).
  */
-export async function runInteractionBench({ origin, chrome, flags, runs = 3, createAdmin, mailDir, dist, profileDir }) {
+export async function runInteractionBench({ origin, chrome, flags, runs = 3, createAdmin, mailDir, sqliteFile, dist, profileDir }) {
   const browser = await chromium.launch({ executablePath: chrome, args: flags, headless: true });
   const missed = [];
   const fixtures = {};
@@ -453,6 +580,7 @@ export async function runInteractionBench({ origin, chrome, flags, runs = 3, cre
     const needs = new Set(scenarios.filter((s) => !s.pending).flatMap((s) => s.needs ?? []));
     if (needs.has('admin')) createAdmin(ADMIN);
     if (needs.has('booking')) fixtures.booking = await createVerifiedBooking(origin, mailDir);
+    if (needs.has('tools')) fixtures.toolsUser = await createToolsUser(origin, mailDir, sqliteFile);
 
     console.log(
       `\nInteractions: ${VIEWPORT.width} px, touch, CPU ${CPU_SLOWDOWN}× throttled, Event Timing (≥ 16 ms reported); ` +

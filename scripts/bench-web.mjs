@@ -227,6 +227,7 @@ try {
       runs: RUNS,
       createAdmin: adminCreator(root, serverEnv),
       mailDir: serverEnv.MAIL_DIR,
+      sqliteFile: serverEnv.SQLITE_FILE,
       dist,
       profileDir: PROFILE_DIR,
     });
