@@ -216,14 +216,25 @@ async function signIn(page, origin, { toolsUser }, path) {
   await page.goto(`${origin}${path}`);
 }
 
-const miReto = {
-  name: 'Mi reto (day 1 check-in)',
-  path: '/perfil/reto',
+/** A scenario of one of the tools' screens: signed in, `ready` on screen, the steps, then `saved` shown. */
+const toolScenario = ({ name, path, ready, steps, saved }) => ({
+  name,
+  path,
   needs: ['tools'],
   async open(page, origin, fixtures) {
-    await signIn(page, origin, fixtures, '/perfil/reto');
-    await page.getByRole('button', { name: 'Guardar mi día' }).waitFor({ timeout: 45_000 });
+    await signIn(page, origin, fixtures, path);
+    await ready(page).waitFor({ timeout: 45_000 });
   },
+  steps,
+  async check(page) {
+    await page.getByText(saved).waitFor({ timeout: 10_000 });
+  },
+});
+
+const miReto = toolScenario({
+  name: 'Mi reto (day 1 check-in)',
+  path: '/perfil/reto',
+  ready: (page) => page.getByRole('button', { name: 'Guardar mi día' }),
   steps: [
     { label: 'tap "Vasos de agua"', kind: 'tap', target: (page) => page.getByLabel('Vasos de agua') },
     ...typeSteps('8'),
@@ -234,20 +245,14 @@ const miReto = {
     { label: 'choose "4 · Bien"', kind: 'tap', target: (page) => page.getByRole('radio', { name: '4 · Bien' }) },
     { label: 'save the day', kind: 'tap', target: (page) => page.getByRole('button', { name: 'Guardar mi día' }) },
   ],
-  async check(page) {
-    await page.getByText('¡Día registrado!').waitFor({ timeout: 10_000 });
-  },
-};
+  saved: '¡Día registrado!',
+});
 
-const miProgreso = {
+const miProgreso = toolScenario({
   name: 'Mi progreso (log a weight)',
   path: '/perfil/progreso',
-  needs: ['tools'],
-  async open(page, origin, fixtures) {
-    await signIn(page, origin, fixtures, '/perfil/progreso');
-    // the chart (its own chunk) is drawn: the month of weights is on screen
-    await page.getByTestId('weight-chart').locator('canvas').waitFor({ timeout: 45_000 });
-  },
+  // the chart (its own chunk) is drawn: the month of weights is on screen
+  ready: (page) => page.getByTestId('weight-chart').locator('canvas'),
   steps: [
     { label: 'tap "Peso (kg)"', kind: 'tap', target: (page) => page.getByLabel('Peso (kg)', { exact: true }) },
     ...typeSteps('71,8'),
@@ -255,10 +260,8 @@ const miProgreso = {
     ...typeSteps('84,5'),
     { label: 'save the weight', kind: 'tap', target: (page) => page.getByRole('button', { name: 'Guardar', exact: true }) },
   ],
-  async check(page) {
-    await page.getByText('Registro guardado.').waitFor({ timeout: 10_000 });
-  },
-};
+  saved: 'Registro guardado.',
+});
 
 export const SCENARIOS = [bookingForm, miAsesoria, accountSignUp, agendaEdit, miReto, miProgreso];
 
