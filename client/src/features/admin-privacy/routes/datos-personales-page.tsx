@@ -5,7 +5,7 @@ import { Download, Search, UserX } from 'lucide-react';
 import type { z } from 'zod';
 import { sexoLabel } from '@app/shared/booking';
 import { USER_SEX_LABELS, type UserSex } from '@app/shared/users';
-import { PRIVACY_MESSAGES, exportFileName, personEmailSchema, type PersonalDataExport } from '@app/shared/privacy';
+import { PRIVACY_MESSAGES, exportFileName, personEmailSchema, type ConsentRecord, type PersonalDataExport } from '@app/shared/privacy';
 import { AdminPage } from '../../../components/admin-kit/admin-page';
 import { DataTable } from '../../../components/admin-kit/data-table';
 import { Alert } from '../../../components/ui/alert';
@@ -98,9 +98,10 @@ function Person({ data }: { data: PersonalDataExport }) {
             {data.consentimientos.map((c, i) => (
               <li key={i}>
                 <p>
-                  <strong>{c.tipo === 'cuenta' ? 'Registro de la cuenta' : `Asesoría #${c.registro_id}`}</strong> ·{' '}
-                  {formatColombiaDateTime(c.otorgado_at)} · IP {c.ip ?? '(eliminada)'} · política {c.politica_version}
+                  <strong>{consentLabel(c)}</strong> · {formatColombiaDateTime(c.otorgado_at)} · IP {c.ip ?? '(eliminada)'} · política{' '}
+                  {c.politica_version}
                   {c.politica_fecha ? ` (${formatPlainDate(c.politica_fecha)})` : ''}
+                  {c.revocado_at ? ` · retirada el ${formatColombiaDateTime(c.revocado_at)}` : ''}
                 </p>
                 <p className="text-small text-muted">{c.texto}</p>
               </li>
@@ -135,6 +136,14 @@ function Person({ data }: { data: PersonalDataExport }) {
  * WhatsApp within the legal time (Ley 1581: consultas 10, reclamos 15 días hábiles): search by
  * e-mail, see and export everything stored, anonymise it.
  */
+/** What a consent was for: the account's sign-up, a booking, an order, or /perfil's tools (issue #28). */
+function consentLabel(c: ConsentRecord): string {
+  if (c.tipo === 'cuenta') return 'Registro de la cuenta';
+  if (c.tipo === 'herramientas') return 'Herramientas de salud (Mi progreso, Mi reto)';
+  if (c.tipo === 'pedido') return `Pedido ${c.pedido ?? ''}`.trim();
+  return `Asesoría #${c.registro_id}`;
+}
+
 export default function DatosPersonalesPage() {
   usePageMeta('Datos personales');
   const [email, setEmail] = useState<string | null>(null);

@@ -33,6 +33,16 @@ const DATA: PersonalDataExport = {
       ip: '203.0.113.7',
       otorgado_at: '2026-11-01T15:00:00.000Z',
     },
+    {
+      tipo: 'herramientas',
+      registro_id: null,
+      politica_version: '2026-11-v1',
+      politica_fecha: '2026-11-23',
+      texto: 'Autorizo el tratamiento de mis datos de salud…',
+      ip: '203.0.113.7',
+      otorgado_at: '2026-11-02T15:00:00.000Z',
+      revocado_at: '2026-11-05T15:00:00.000Z',
+    },
   ],
   registros: [
     registroFixture(),
@@ -76,9 +86,12 @@ describe('Datos personales', () => {
     expect(within(account).getByText('Ana Pérez Gómez')).toBeInTheDocument();
     const bookings = screen.getByRole('region', { name: 'Asesorías (2)' });
     expect(within(bookings).getAllByText('Anonimizado')).toHaveLength(1);
-    const consents = screen.getByRole('region', { name: 'Autorizaciones (1)' });
+    const consents = screen.getByRole('region', { name: 'Autorizaciones (2)' });
     expect(consents).toHaveTextContent('IP 203.0.113.7');
     expect(consents).toHaveTextContent('política 2026-11-v1');
+    // the tools' consent (issue #28), named, with the date it was withdrawn
+    const tools = within(consents).getByText('Herramientas de salud (Mi progreso, Mi reto)').closest('li')!;
+    expect(tools).toHaveTextContent(/retirada el 5\/11\/2026/);
     const mails = screen.getByRole('region', { name: 'Correos enviados (1)' });
     expect(within(mails).getByText('Confirma tu asesoría')).toBeInTheDocument();
     expect(within(mails).getByText('Enviado')).toBeInTheDocument();
