@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ConsentRecord } from '@app/shared/privacy';
 import { policyVersion } from '@app/shared/privacy';
+import { dialectOf } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
 
@@ -87,15 +88,21 @@ export async function findPurposeConsent(
   db: Executor,
   userId: number,
   finalidad: ConsentPurpose,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<{ politica_version: string; otorgado_at: string } | undefined> {
-  const row = await db
+  let query = db
     .selectFrom('consentimientos')
     .select(['politica_version', 'otorgado_at'])
     .where('user_id', '=', userId)
     .where('finalidad', '=', finalidad)
     .where('revocado_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+    .orderBy('id', 'desc');
+  // Inside a write's transaction on MySQL: a withdrawal (revokePurposeConsent's UPDATE) waits for the
+  // write to commit, or the write waits for the withdrawal and then finds no consent (a locking read
+  // sees the latest commit). FOR UPDATE, as the other row locks here: MariaDB has no FOR SHARE, and
+  // one person's writes queueing behind each other costs nothing. SQLite runs one write at a time.
+  if (lock && dialectOf(db) === 'mysql') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row && { politica_version: row.politica_version, otorgado_at: dbDateTimeToIso(row.otorgado_at)! };
 }
 

@@ -146,4 +146,25 @@ describeEachDb('the coach’s person page (issue #28)', (ctx) => {
     ]);
     expect(await ctx().db.selectFrom('consentimientos').select('id').where('user_id', '=', a.id).where('finalidad', '=', 'herramientas').execute()).toHaveLength(2);
   });
+
+  it('a check-in or a weight racing the withdrawal never outlives it (the write reads the consent with a lock)', async () => {
+    const reto = await createReto(ctx(), 21);
+    ctx().clock.set('2026-05-02T15:00:00Z');
+    for (let i = 0; i < 6; i++) {
+      const a = await createAccount(ctx());
+      await giveToolsConsent(ctx(), a);
+      const id = await enrol(ctx(), a, reto.id, '2026-05-01');
+      const [checkin, weight, withdrawal] = await Promise.all([
+        ctx().api.put(`/api/users/retos/${id}/checkins/1`).set(a.auth).send({ vasos_agua: '4', peso_kg: '70' }),
+        ctx().api.post('/api/users/progreso/mediciones').set(a.auth).send({ fecha: '2026-05-02', peso_kg: '71' }),
+        ctx().api.delete('/api/users/progreso/consentimiento').set(a.auth),
+      ]);
+      expect(withdrawal.status).toBe(200);
+      expect([200, 403]).toContain(checkin.status);
+      expect([200, 403]).toContain(weight.status);
+      for (const table of ['progreso_mediciones', 'reto_checkins'] as const) {
+        expect(await ctx().db.selectFrom(table).select('user_id').where('user_id', '=', a.id).execute(), table).toEqual([]);
+      }
+    }
+  });
 });

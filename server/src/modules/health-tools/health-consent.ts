@@ -1,5 +1,7 @@
 import { HEALTH_CONSENT_REQUIRED_REASON, PROGRESO_MESSAGES } from '@app/shared/progreso';
-import type { DB } from '../../db/database.js';
+import type { Transaction } from 'kysely';
+import { withDeadlockRetry, type DB } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { consentOf, findPurposeConsent, insertConsent, revokePurposeConsent } from '../consent/index.js';
 import { deleteCheckinsOf } from './mi-reto.repo.js';
@@ -9,13 +11,28 @@ type Executor = Parameters<typeof deleteHealthData>[0];
 
 /**
  * The tools' consent (Ley 1581: health data is sensitive, its purpose needs its own explicit
- * authorisation): every write of Mi progreso and Mi reto passes `requireHealthConsent` first, so no
- * health data is stored without it, whatever the client does (docs/architecture.md §23).
+ * authorisation): every read of the CSV passes `requireHealthConsent` first, and every write of Mi
+ * progreso and Mi reto runs inside `withHealthConsent`, so no health data is stored without it,
+ * whatever the client does (docs/architecture.md §23).
  */
-export async function requireHealthConsent(db: DB, userId: number): Promise<void> {
-  if (!(await findPurposeConsent(db, userId, 'herramientas'))) {
+export async function requireHealthConsent(db: Executor, userId: number, lock = false): Promise<void> {
+  if (!(await findPurposeConsent(db, userId, 'herramientas', { lock }))) {
     throw new AppError(403, PROGRESO_MESSAGES.consentRequired, undefined, { reason: HEALTH_CONSENT_REQUIRED_REASON });
   }
+}
+
+/**
+ * A write of health data in one transaction that first reads the standing consent with a lock: a
+ * withdrawal at the same moment either comes after the write (and deletes what it wrote) or before
+ * it (and the write is refused with 403) — never a row left behind a withdrawn consent.
+ */
+export async function withHealthConsent<T>(db: DB, userId: number, write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return withDeadlockRetry(() =>
+    db.transaction().execute(async (trx) => {
+      await requireHealthConsent(trx, userId, true);
+      return write(trx);
+    }),
+  );
 }
 
 export const healthConsentOf = (db: DB, userId: number) => findPurposeConsent(db, userId, 'herramientas');

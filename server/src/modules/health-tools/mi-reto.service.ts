@@ -12,10 +12,9 @@ import {
 } from '@app/shared/mi-reto';
 import type { ProgresoExportCheckin } from '@app/shared/progreso';
 import type { AppDeps } from '../../app-deps.js';
-import { withDeadlockRetry } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { enrolmentOfUser, enrolmentsOfUser, planDayOf, type EnrolmentView } from '../retos/index.js';
-import { healthConsentOf, requireHealthConsent } from './health-consent.js';
+import { healthConsentOf, requireHealthConsent, withHealthConsent } from './health-consent.js';
 import * as repo from './mi-reto.repo.js';
 import * as progresoRepo from './progreso.repo.js';
 
@@ -115,17 +114,14 @@ export function createMiRetoService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
       if (tooLate) throw new AppError(409, MI_RETO_MESSAGES.dayTooLate);
       const fecha = fechaOfDay(e.inicio, dia);
       const { peso_kg, ...answers } = c;
-      await withDeadlockRetry(() =>
-        db.transaction().execute(async (trx) => {
-          await repo.saveCheckin(trx, { inscripcionId: e.id, userId, dia, fecha }, answers, now);
-          if (peso_kg !== undefined) await progresoRepo.saveMedicion(trx, userId, { fecha, peso_kg, cintura_cm: undefined, cadera_cm: undefined }, now);
-        }),
-      );
+      await withHealthConsent(db, userId, async (trx) => {
+        await repo.saveCheckin(trx, { inscripcionId: e.id, userId, dia, fecha }, answers, now);
+        if (peso_kg !== undefined) await progresoRepo.saveMedicion(trx, userId, { fecha, peso_kg, cintura_cm: undefined, cadera_cm: undefined }, now);
+      });
     },
 
     async setDailyMail(userId: number, activo: boolean): Promise<void> {
-      await requireHealthConsent(db, userId);
-      await progresoRepo.saveAjustes(db, userId, { correo_diario: activo ? 1 : 0 }, clock());
+      await withHealthConsent(db, userId, (trx) => progresoRepo.saveAjustes(trx, userId, { correo_diario: activo ? 1 : 0 }, clock()));
     },
   };
 }

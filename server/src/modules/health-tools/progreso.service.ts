@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { accountById } from '../users/index.js';
-import { healthConsentOf, requireHealthConsent } from './health-consent.js';
+import { healthConsentOf, requireHealthConsent, withHealthConsent } from './health-consent.js';
 import * as repo from './progreso.repo.js';
 
 const DAY_MS = 86_400_000;
@@ -38,17 +38,16 @@ export function createProgresoService({ db, clock }: Pick<AppDeps, 'db' | 'clock
     async saveMedicion(userId: number, m: MedicionPayload): Promise<void> {
       await requireHealthConsent(db, userId);
       checkFecha(m.fecha);
-      await repo.saveMedicion(db, userId, m, clock());
+      await withHealthConsent(db, userId, (trx) => repo.saveMedicion(trx, userId, m, clock()));
     },
 
     async deleteMedicion(userId: number, fecha: string): Promise<void> {
-      await requireHealthConsent(db, userId);
-      if (!(await repo.deleteMedicion(db, userId, fecha))) throw notFound(PROGRESO_MESSAGES.notFound);
+      const deleted = await withHealthConsent(db, userId, (trx) => repo.deleteMedicion(trx, userId, fecha));
+      if (!deleted) throw notFound(PROGRESO_MESSAGES.notFound);
     },
 
     async saveMeta(userId: number, { peso_meta_kg }: MetaPayload): Promise<boolean> {
-      await requireHealthConsent(db, userId);
-      await repo.saveAjustes(db, userId, { peso_meta_kg: peso_meta_kg ?? null }, clock());
+      await withHealthConsent(db, userId, (trx) => repo.saveAjustes(trx, userId, { peso_meta_kg: peso_meta_kg ?? null }, clock()));
       return peso_meta_kg !== undefined;
     },
 
