@@ -21,8 +21,10 @@ export interface SearchHit {
 /** Pieces written one after the other (none: nothing). */
 const joined = (parts: ReturnType<typeof sql>[]) => (parts.length ? sql.join(parts, sql``) : sql``);
 
-/** Rows a stem's match is counted up to when choosing the rarest: enough to tell rare from common. */
-const RAREST_PROBE = 1000;
+/** Rows a stem's match is counted up to when choosing the plan: enough to tell rare from common. */
+const COUNT_UP_TO = 5000;
+/** What a probe (an index seek per candidate document) costs in rows of a range read. */
+const PROBE_COST = 6;
 
 /** The rows of `busqueda_terminos` (aliased `t`) a query stem finds (shared `stemMatches`). */
 function stemCondition(stem: string) {
@@ -38,37 +40,68 @@ function stemCondition(stem: string) {
 const exactCase = (stem: string) => sql`case when t.termino in (${sql.join([stem, ...stemVariants(stem)])}) then 1 else 0 end`;
 
 /**
- * The query's stems, rarest first: each one's rows counted up to RAREST_PROBE on the primary key
- * (one statement), so a query of a common and a rare word is driven by the rare one.
+ * The query's stems, rarest first, with their rows counted up to COUNT_UP_TO on the primary key
+ * (one statement).
  */
-async function rarestFirst(db: Db, stems: readonly string[]): Promise<string[]> {
-  if (stems.length < 2) return [...stems];
+async function countedStems(db: Db, stems: readonly string[]): Promise<{ stem: string; n: number }[]> {
   const counts = stems.map(
-    (stem, i) => sql`select ${i} as i, count(*) as n from (select 1 as x from busqueda_terminos t where ${stemCondition(stem)} limit ${RAREST_PROBE}) p${sql.raw(String(i))}`,
+    (stem, i) =>
+      sql`select ${i} as i, count(*) as n from (select 1 as x from busqueda_terminos t where ${stemCondition(stem)} limit ${COUNT_UP_TO}) ${sql.ref(`c${i}`)}`,
   );
   const { rows } = await sql<{ i: number | string; n: number | string }>`${sql.join(counts, sql` union all `)}`.execute(db);
   const n = new Map(rows.map((r) => [Number(r.i), Number(r.n)]));
-  return stems.map((stem, i) => ({ stem, n: n.get(i) ?? 0 })).sort((a, b) => a.n - b.n).map((s) => s.stem);
+  return stems.map((stem, i) => ({ stem, n: n.get(i) ?? 0 })).sort((a, b) => a.n - b.n);
+}
+
+/** A stem's matching documents, grouped: found in the title, as a whole word. */
+const stemMatchesOf = (stem: string) =>
+  sql`select t.documento_id, max(t.en_titulo) as en_titulo, max(${exactCase(stem)}) as exacto
+    from busqueda_terminos t where ${stemCondition(stem)} group by t.documento_id`;
+
+/**
+ * The `hits` of a query (documento_id, en_titulo, exactos: the documents every stem finds) as CTEs,
+ * by the cheaper of two plans (one stem: its documents). Every stem's range read and the documents found as often as there
+ * are stems; or, when one stem is rare (its rows × the probes of the others cost less than their
+ * rows), that stem's documents only, each other stem read for them on the (`documento_id`,
+ * `termino`) index (`r cross join` keeps them the outer loop on SQLite).
+ */
+async function hitsOf(db: Db, stems: readonly string[]) {
+  // one stem: its documents are the hits (nothing to count)
+  const [rarest, ...others] = stems.length > 1 ? await countedStems(db, stems) : [{ stem: stems[0], n: 0 }];
+  if (!others.length || rarest.n * others.length * PROBE_COST < others.reduce((sum, o) => sum + o.n, 0)) {
+    const s = (i: number) => sql.ref(`s${i}`);
+    const probes = others.map(
+      ({ stem }, i) => sql`, ${s(i)} as (
+        select t.documento_id, max(t.en_titulo) as en_titulo, max(${exactCase(stem)}) as exacto
+        from r cross join busqueda_terminos t
+        where t.documento_id = r.documento_id and ${stemCondition(stem)} group by t.documento_id
+      )`,
+    );
+    const joins = others.map((_, i) => sql` join ${s(i)} on ${s(i)}.documento_id = r.documento_id`);
+    const inTitle = others.map((_, i) => sql` + ${s(i)}.en_titulo`);
+    const whole = others.map((_, i) => sql` + ${s(i)}.exacto`);
+    return sql`r as (${stemMatchesOf(rarest.stem)})${joined(probes)},
+      hits as (
+        select r.documento_id, r.en_titulo${joined(inTitle)} as en_titulo, r.exacto${joined(whole)} as exactos
+        from r${joined(joins)}
+      )`;
+  }
+  return sql`m as (${sql.join(stems.map(stemMatchesOf), sql` union all `)}),
+    hits as (
+      select documento_id, sum(en_titulo) as en_titulo, sum(exacto) as exactos
+      from m group by documento_id having count(*) = ${stems.length}
+    )`;
 }
 
 /**
  * The documents holding, for every stem, a word that begins with it, best first within each kind
  * (title matches, then whole words, then newer), at most `perKind` of each. The same statements on
- * both databases: the rarest stem is a byte range of `termino` on the primary key (every stored
- * word is a–z and digits, all below '{'; a short stem an equality), read once and grouped by
- * document; each other stem is a probe of those documents only, on the (`documento_id`, `termino`)
- * index, so a common word costs a lookup per candidate instead of all its rows. Each probe answers
- * 2 × (found in the title) + (a whole word), or null; the window function keeps each kind's best.
+ * both databases (`hitsOf`): each stem is a byte range of `termino` on the primary key (every stored
+ * word is a–z and digits, all below '{'; a short stem an equality), and the window function keeps
+ * each kind's best, ranked on the documents' keys before their texts are read.
  */
 export async function findDocuments(db: Db, stems: readonly string[], perKind: number): Promise<SearchHit[]> {
-  const [driver, ...others] = await rarestFirst(db, stems);
-  const probes = others.map(
-    (stem, i) => sql`(select max(t.en_titulo) * 2 + max(${exactCase(stem)}) from busqueda_terminos t
-      where t.documento_id = r.documento_id and ${stemCondition(stem)}) as ${sql.ref(`p${i}`)}`,
-  );
-  const found = others.map((_, i) => sql`${sql.ref(`p${i}`)} is not null`);
-  const inTitle = others.map((_, i) => sql` + case when ${sql.ref(`p${i}`)} >= 2 then 1 else 0 end`);
-  const whole = others.map((_, i) => sql` + ${sql.ref(`p${i}`)} % 2`);
+  const hits = await hitsOf(db, stems);
   const { rows } = await sql<{
     id: number | string;
     ref: string;
@@ -80,23 +113,14 @@ export async function findDocuments(db: Db, stems: readonly string[], perKind: n
     en_titulo: number | string;
     exactos: number | string;
   }>`
-    with r as (
-      select t.documento_id, max(t.en_titulo) as en_titulo, max(${exactCase(driver)}) as exacto
-      from busqueda_terminos t where ${stemCondition(driver)} group by t.documento_id
-    ),
-    probed as (
-      select r.documento_id, r.en_titulo, r.exacto${probes.length ? sql`, ${sql.join(probes)}` : sql``} from r
-    ),
-    hits as (
-      select documento_id, en_titulo${joined(inTitle)} as en_titulo, exacto${joined(whole)} as exactos
-      from probed${found.length ? sql` where ${sql.join(found, sql` and `)}` : sql``}
-    ),
+    with ${hits},
     ranked as (
-      select d.id, d.ref, d.tipo, d.titulo, d.resumen, d.url, d.fecha, h.en_titulo, h.exactos,
+      select d.id, h.en_titulo, h.exactos,
         row_number() over (partition by d.tipo order by h.en_titulo desc, h.exactos desc, d.fecha desc, d.id asc) as rango
       from hits h join busqueda_documentos d on d.id = h.documento_id
     )
-    select id, ref, tipo, titulo, resumen, url, fecha, en_titulo, exactos from ranked where rango <= ${perKind}
+    select d.id, d.ref, d.tipo, d.titulo, d.resumen, d.url, d.fecha, k.en_titulo, k.exactos
+    from ranked k join busqueda_documentos d on d.id = k.id where k.rango <= ${perKind}
   `.execute(db);
   return rows.map((r) => ({
     id: Number(r.id),

@@ -120,6 +120,11 @@ describeEachDb('Site search: GET /api/buscar (issue #27)', (ctx) => {
     const kinds = results.map((r) => r.tipo);
     // grouped: a kind never reappears after another kind started
     expect(kinds.filter((k, i) => i === 0 || k !== kinds[i - 1])).toEqual([...new Set(kinds)]);
+    // a common word with a rare one: read from the rare one's documents (search.repo.ts hitsOf), either order
+    expect(titles(await search(c.api, 'matcha casa'))).toEqual(['Cómo preparar matcha en casa']);
+    expect(titles(await search(c.api, 'casa MATCHA'))).toEqual(['Cómo preparar matcha en casa']);
+    expect(titles(await search(c.api, 'ceremonial 17 matcha'))).toEqual(['Té Matcha Ceremonial 17']);
+    expect(await search(c.api, 'matcha bambu ceremonial')).toEqual([]);
   });
 
   it('finds the site pages, the categories and the WhatsApp contact', async () => {
