@@ -95,9 +95,9 @@ export function retoHead(
 
 /**
  * The retos' pages: the three original addresses and /retos/:slug. At /retos/:slug a reto with an
- * address of its own (/reto21dias) or a slug in capitals moves there with a 301, and an unknown or
- * inactive reto is a 404; the three original pages stay the spec's pages (their built loading state,
- * whose app says the reto is not available) when their reto is not active.
+ * address of its own (/reto21dias) or a slug in capitals moves there with a 301; an unknown or
+ * inactive reto is a 404 at either address (its built loading state, an empty slot, would not be
+ * what the app renders for it).
  */
 export function retoPages({ db, config }: Pick<AppDeps, 'db' | 'config'>): DynamicPage[] {
   const service = createRetosPublicService({ db });
@@ -113,10 +113,7 @@ export function retoPages({ db, config }: Pick<AppDeps, 'db' | 'config'>): Dynam
     }
   };
   return [
-    ...LEGACY_RETO_SLUGS.map((slug) => ({
-      route: `/${slug}`,
-      resolve: async () => (await page(slug)) ?? {},
-    })),
+    ...LEGACY_RETO_SLUGS.map((slug) => ({ route: `/${slug}`, resolve: () => page(slug) })),
     {
       route: '/retos/:slug',
       async resolve({ slug = '' }) {
