@@ -35,6 +35,13 @@ export interface ReconcileCounts {
   skipped: number;
 }
 
+/**
+ * Lets the requests that arrived meanwhile run: better-sqlite3 answers synchronously, so a chain of
+ * awaited statements never reaches the event loop's I/O on its own (the server listened but
+ * answered nothing until the whole reconciliation was done).
+ */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Asked before each batch: whether to go on (false once the runtime is closing; a test may hold it). */
 type KeepGoing = () => boolean | Promise<boolean>;
 
@@ -62,6 +69,7 @@ export async function reconcileSearchIndex(
   try {
     const work: { source: SearchSource; refs: string[]; expected: Map<string, string | null> }[] = [];
     for (const source of sources) {
+      await yieldToRequests();
       const stored = await repo.storedFingerprints(db, source.tipo);
       const current = new Map((await source.documents(db)).map((doc) => [doc.ref, doc]));
       /** The fingerprint each differing ref must end with (null: gone from the index). */
@@ -72,14 +80,20 @@ export async function reconcileSearchIndex(
       }
       for (const ref of stored.keys()) if (!current.has(ref)) expected.set(ref, null);
       if (!expected.size) continue;
-      pending.add(source.tipo, [...expected.keys()], current);
-      work.push({ source, refs: [...expected.keys()], expected });
+      const refs = [...expected.keys()];
+      for (let i = 0; i < refs.length; i += BATCH) {
+        await yieldToRequests();
+        pending.add(source.tipo, refs.slice(i, i + BATCH), current);
+      }
+      work.push({ source, refs, expected });
     }
+    pending.markReady();
     for (let round = 0; round < ROUNDS && work.some((w) => w.refs.length); round++) {
       if (round) await new Promise((resolve) => setTimeout(resolve, 200 * round));
       for (const w of work) {
         const left: string[] = [];
         for (let i = 0; i < w.refs.length; i += BATCH) {
+          await yieldToRequests();
           if (!(await keepGoing())) return counts;
           const batch = await differing(db, w.source, w.refs.slice(i, i + BATCH), w.expected, pending);
           if (!batch.length) continue;

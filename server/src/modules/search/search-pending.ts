@@ -9,12 +9,30 @@ import type { SearchHit } from './search.repo.js';
  * (`stemMatches`) and ranking as the SQL. A gone document has no current version: it is only left
  * out of the index's answers.
  */
+/** Above any id of busqueda_documentos. */
+const WRITTEN_LATER = 2 ** 40;
+
 export class PendingDocuments {
+  /** Resolved once every source has been compared with the index (what is pending is known). */
+  readonly ready: Promise<void>;
+  readonly #ready: () => void;
+
   readonly #docs: { tipo: SearchTipo; doc: SearchDocument | null; live: boolean }[] = [];
   readonly #byKey = new Map<string, number>();
   /** Stored word → the pending documents holding it, as index × 2 + (in the title). */
   readonly #words = new Map<string, number[]>();
   #live = 0;
+
+  constructor() {
+    let resolve!: () => void;
+    this.ready = new Promise<void>((r) => (resolve = r));
+    this.#ready = resolve;
+  }
+
+  /** Every source compared: searches may read the index and this. */
+  markReady(): void {
+    this.#ready();
+  }
 
   /** Adds `refs` of `tipo`: those in `current` by their current version, the others as gone. */
   add(tipo: SearchTipo, refs: readonly string[], current: ReadonlyMap<string, SearchDocument>): void {
@@ -82,8 +100,8 @@ export class PendingDocuments {
       const { tipo, doc } = this.#docs[index];
       if (f.n !== stems.length || !doc) continue;
       const { titulo, resumen } = shownFields(doc);
-      // negative ids: never an index row's, and only a tie-breaker
-      hits.push({ id: -1 - index, ref: doc.ref, tipo, titulo, resumen, url: doc.url, fecha: doc.fecha, enTitulo: f.enTitulo, exactos: f.exactos });
+      // ids after every index row's, in the order the reconciliation writes them: a tie ranks as it will once written
+      hits.push({ id: WRITTEN_LATER + index, ref: doc.ref, tipo, titulo, resumen, url: doc.url, fecha: doc.fecha, enTitulo: f.enTitulo, exactos: f.exactos });
     }
     return hits;
   }
@@ -105,5 +123,6 @@ export function openWindow(db: object): PendingDocuments {
 }
 
 export function closeWindow(db: object, pending: PendingDocuments): void {
+  pending.markReady();
   if (windows.get(db) === pending) windows.delete(db);
 }

@@ -44,10 +44,12 @@ export function createSearchService({ db }: Pick<AppDeps, 'db'>) {
   return {
     /** The results for a query's stems (shared `queryStems`: at least one). */
     async results(stems: readonly string[]): Promise<SearchResult[]> {
-      const hits = await findDocuments(db, stems, SEARCH_LIMITS.results);
       // While the start-up reconciliation writes, the documents it has not written yet are matched
-      // in memory in their current version and their index rows left out (search-pending.ts).
+      // in memory in their current version and their index rows left out (search-pending.ts); while
+      // it compares the sources with the index (a second or two at a start), a search waits for it.
       const pending = pendingDocumentsOf(db);
+      await pending?.ready;
+      const hits = await findDocuments(db, stems, SEARCH_LIMITS.results);
       if (!pending?.size) return pickResults(hits);
       return pickResults([...hits.filter((h) => !pending.has(h.tipo, h.ref)), ...pending.find(stems)]);
     },

@@ -8,6 +8,7 @@ import { createProduct, productPayload } from '../../../test/helpers/products.js
 import { adminAuth, createPost, postPayload, updatePost } from '../../../test/helpers/blog.js';
 import supertest from 'supertest';
 import { reconcileSearchIndex } from './search-index.js';
+import type { Db } from './search-document.js';
 import { CONTENT_CACHE_TTL_MS } from '../content/content-cache.js';
 import { searchSources } from '../../search-sources.js';
 
@@ -355,6 +356,29 @@ for (const dialect of DIALECTS) {
         expect(titles(await search(c.api, 'ashwagandha'))).toEqual(['Ashwagandha en Cápsulas']);
         expect(await search(c.api, 'maca')).toEqual([]);
         expect(await reconcileSearchIndex(c.runtime, searchSources)).toEqual({ changed: 0, skipped: 0 });
+      } finally {
+        await c.close();
+      }
+    });
+
+    it('a search while the sources are being compared waits for that, then answers as reconciled', async () => {
+      const c = await createTestContext(dialect);
+      try {
+        await changeBehindTheIndex(c);
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        // the products' source answers the comparison (no refs) only once released
+        const sources = searchSources.map((s) =>
+          s.tipo === 'producto' ? { ...s, documents: async (db: Db, refs?: readonly string[]) => (refs ? s.documents(db, refs) : held.then(() => s.documents(db))) } : s,
+        );
+        const running = reconcileSearchIndex(c.runtime, sources);
+        let answered = false;
+        const answer = search(c.api, 'organica').then((r) => ((answered = true), r));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(answered).toBe(false);
+        release();
+        expect(titles(await answer)).toEqual(['Cúrcuma Orgánica']);
+        await running;
       } finally {
         await c.close();
       }
