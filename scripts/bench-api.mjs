@@ -11,6 +11,8 @@
 //   BENCH_ONLY=shop                            only the shop: GET /api/productos and POST /api/pedidos
 //   BENCH_ONLY=blog                            only the blog: GET /api/blog (the first page, and one tag's)
 //   BENCH_ONLY=search                          only the site search: GET /api/buscar with BENCH_SEARCH_ITEMS (2 000) products and posts each
+//   BENCH_ONLY=instructions                    the public content GETs and their Express twins under callgrind: instructions per request
+//                                              (BENCH_INSTRUCTION_REQUESTS, 10 000, after as many unmeasured): a ratio the machine's other load does not move
 //   BENCH_ONLY=wompi                           only Wompi's events: POST /api/pagos/wompi/eventos, BENCH_WOMPI_EVENTS (1 000) signed APPROVED events, then their replays
 //   BENCH_ORDERS=1000                          orders of the shop's measured burst (its warm-up: a quarter of it)
 //   BENCH_PORT=4600                            the measured server's port (baselines +1, +2, agenda +3, search +4, wompi +5)
@@ -114,8 +116,10 @@ function loadBeside(job, generator = 'latency.mjs') {
 }
 
 /** The app's production server with `env`, its standard output (the request log) in the bench's folder file `log`. */
-function startServer(env, log) {
-  const server = spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/src/index.ts'], {
+/** `wrapper`: a command the server runs under (valgrind and its options). */
+function startServer(env, log, wrapper = []) {
+  const [cmd, ...args] = [...wrapper, process.execPath, ...serverFlags, '--import', 'tsx', 'server/src/index.ts'];
+  const server = spawn(cmd, args, {
     cwd: root,
     env,
     stdio: ['ignore', logFile(log), 'inherit'],
@@ -413,8 +417,9 @@ try {
   );
   console.log(`${connections} connections, ${duration} s per GET endpoint\n`);
 
-  // agenda, search and wompi start servers of their own
-  if (!['agenda', 'search', 'wompi'].includes(only)) await mainBench();
+  // agenda, search, wompi and instructions start servers of their own
+  if (only === 'instructions') await instructionsBench();
+  else if (!['agenda', 'search', 'wompi'].includes(only)) await mainBench();
   if (!only || only === 'agenda') await agendaBench();
   if (!only || only === 'search') await searchBench();
   if (!only || only === 'wompi') await wompiBench();
@@ -537,7 +542,9 @@ function postJson(url, body) {
 async function orderableProduct(at) {
   const list = await (await fetch(`${at}/api/productos`)).json();
   const entrega = { tipo: 'domicilio', municipio: '11001' };
-  const quote = await (await postJson(`${at}/api/pedidos/cotizar`, { items: list.map((p) => ({ productoId: p.id, cantidad: 1 })), entrega })).json();
+  const quote = await (
+    await postJson(`${at}/api/pedidos/cotizar`, { items: list.map((p) => ({ productoId: p.id, cantidad: 1 })), entrega })
+  ).json();
   const line = quote.lineas.find((l) => l.problema === null && l.stock === null);
   if (!line) throw new Error('no demo product without tracked stock to order');
   const items = [{ productoId: line.productoId, cantidad: 1 }];
@@ -644,6 +651,73 @@ async function wompiBench() {
     Array.from({ length: count }, (_, i) => approvals[i % n]),
   );
   server.kill('SIGTERM');
+}
+
+/**
+ * Instructions per request (valgrind's callgrind, every thread of the process, the kernel's work
+ * not included) of each public content GET and of its Express twin, each measured on
+ * BENCH_INSTRUCTION_REQUESTS requests over 10 connections after as many unmeasured (the JIT
+ * settles). Unlike req/s on a shared two-core machine, the count is the same from run to run
+ * (±1 %) whatever else runs: twin ÷ ours is the CPU-bound throughput ratio, comparable across days.
+ */
+async function instructionsBench() {
+  const n = Number(process.env.BENCH_INSTRUCTION_REQUESTS ?? 10_000);
+  const callgrind = (label) => [
+    'valgrind',
+    '--tool=callgrind',
+    '--instr-atstart=no',
+    `--callgrind-out-file=${path.join(dir, `cg-${label}`)}`,
+  ];
+  /** Instructions per request of `url` in the process `pid` runs under callgrind as `label`. */
+  const count = (pid, label, url) => {
+    load({ url, connections: 10, amount: n });
+    const control = (...args) => spawnSync('callgrind_control', [...args, String(pid)], { stdio: 'ignore' });
+    control('-i', 'on');
+    const r = load({ url, connections: 10, amount: n });
+    control('-i', 'off');
+    const before = new Set(fs.readdirSync(dir));
+    control('-d');
+    const dump = fs.readdirSync(dir).find((f) => f.startsWith(`cg-${label}.`) && !before.has(f));
+    const total = Number(/^totals: (\d+)/m.exec(fs.readFileSync(path.join(dir, dump), 'utf8'))[1]);
+    return { perRequest: total / r.total, statuses: r.statuses };
+  };
+  if (spawnSync('valgrind', ['--version']).status !== 0)
+    throw new Error('BENCH_ONLY=instructions needs valgrind (apt-get install -y valgrind)');
+  const server = startServer(serverEnv, 'server.log', callgrind('ours'));
+  await waitFor(`${base}/api/health`, 3000); // everything runs ≈ 50× slower under callgrind
+  const rows = [];
+  for (const route of CONTENT_ROUTES) rows.push({ route, ours: count(server.pid, 'ours', `${base}${route}`) });
+  for (const row of rows) {
+    const bodyFile = path.join(dir, `body${row.route.replaceAll('/', '-')}.json`);
+    fs.writeFileSync(bodyFile, await (await fetch(`${base}${row.route}`)).text());
+    const p = port + 2;
+    const [cmd, ...args] = [
+      ...callgrind('express'),
+      process.execPath,
+      path.join(root, 'scripts/bench/baseline-server.mjs'),
+      'express',
+      String(p),
+      bodyFile,
+      row.route,
+    ];
+    const twin = spawn(cmd, args, { cwd: root, stdio: 'ignore' });
+    procs.push(twin);
+    await waitFor(`http://127.0.0.1:${p}${row.route}`, 3000);
+    row.express = count(twin.pid, 'express', `http://127.0.0.1:${p}${row.route}`);
+    twin.kill('SIGTERM');
+    await new Promise((r) => twin.once('close', r));
+  }
+  server.kill('SIGTERM');
+  console.log(
+    `public content GETs: instructions per request (callgrind, ${n} requests after ${n} unmeasured; LOG_LEVEL=${serverEnv.LOG_LEVEL}; goal: express ÷ ours ≥ 0.80)`,
+  );
+  console.log(`${'endpoint'.padEnd(36)} ${'ours'.padStart(9)} ${'express'.padStart(9)} ${'ratio'.padStart(6)}`);
+  for (const { route, ours, express } of rows) {
+    const bad = [ours, express].some((r) => Object.keys(r.statuses).some((k) => k !== '2xx'));
+    console.log(
+      `${`GET ${route}`.padEnd(36)} ${ours.perRequest.toFixed(0).padStart(9)} ${express.perRequest.toFixed(0).padStart(9)} ${(express.perRequest / ours.perRequest).toFixed(2).padStart(6)}${bad ? `  statuses ${JSON.stringify(ours.statuses)}` : ''}`,
+    );
+  }
 }
 
 async function bookingBench(server) {

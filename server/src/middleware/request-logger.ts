@@ -7,15 +7,20 @@ import { redactRequestUrl } from '../lib/log-privacy.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    id: string;
+    /** This request's id (on this app's request prototype: kept in `res.locals`). */
+    readonly id: string;
     /** The app's logger bound to this request's id (built on first use). */
     readonly log: Logger;
     /** process.hrtime.bigint() when the request logger saw the request (API requests only). */
-    startedAt?: bigint;
-    /** `log` once built. */
-    requestLog?: Logger;
+    readonly startedAt?: bigint;
     /** Writes the request's completion line (on this app's request prototype). */
     logCompletion?: (status: number) => void;
+  }
+  interface Locals {
+    requestId: string;
+    startedAt?: bigint;
+    /** `req.log` once built. */
+    requestLog?: Logger;
   }
 }
 
@@ -42,16 +47,35 @@ const VALID_ID = /^[\w-]{1,64}$/;
  * Request ids and one log line per API request, installed on `app` as its first middleware.
  * Hand-written instead of pino-http because it sits on every request of the home page's critical
  * path: the child logger is only built when a handler actually logs, the completion line only
- * when its level is enabled, and a request gets two plain properties (its id and start time),
- * nothing else (CPU profile, docs/performance.md).
+ * when its level is enabled, and what it keeps per request goes into `res.locals`
+ * (callgrind, docs/performance.md).
  */
 export function useRequestLogger(app: Express, logger: Logger): void {
-  // `req.log` is one getter on this app's request prototype: an accessor defined on each request
-  // gave every request object its own hidden class, and symbol-keyed fields cost a slow store each.
-  Object.defineProperty(app.request, 'log', {
-    configurable: true,
-    get(this: Request) {
-      return (this.requestLog ??= logger.child({ reqId: this.id }));
+  // What the logger keeps per request lives in `res.locals`, behind getters on this app's request
+  // prototype. A property added to the request itself after Express gave it this app's prototype
+  // built a new hidden class on every request (V8 caches no transition for such a map): two of
+  // them cost 60 000 instructions a request, 8 % of a cached public GET (callgrind,
+  // docs/performance.md). `locals` is a dictionary object Express creates for each response, where
+  // a new key is a plain hash insert. Symbol keys and accessors defined on each request were worse.
+  Object.defineProperties(app.request, {
+    id: {
+      configurable: true,
+      get(this: Request) {
+        return this.res!.locals.requestId;
+      },
+    },
+    startedAt: {
+      configurable: true,
+      get(this: Request) {
+        return this.res!.locals.startedAt;
+      },
+    },
+    log: {
+      configurable: true,
+      get(this: Request) {
+        const locals = this.res!.locals;
+        return (locals.requestLog ??= logger.child({ reqId: locals.requestId }));
+      },
     },
   });
 
@@ -72,11 +96,11 @@ export function useRequestLogger(app: Express, logger: Logger): void {
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : crypto.randomUUID();
-    req.id = id;
+    res.locals.requestId = id;
     res.setHeader('X-Request-Id', id);
     if (!req.url.startsWith('/api/')) return next();
     // The completion line is written when Node publishes the response's end (subscribeToFinish).
-    req.startedAt = process.hrtime.bigint();
+    res.locals.startedAt = process.hrtime.bigint();
     next();
   });
 }
