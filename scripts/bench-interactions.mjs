@@ -216,14 +216,19 @@ async function signIn(page, origin, { toolsUser }, path) {
   await page.goto(`${origin}${path}`);
 }
 
-/** A scenario of one of the tools' screens: signed in, `ready` on screen, the steps, then `saved` shown. */
-const toolScenario = ({ name, path, ready, steps, saved }) => ({
+/**
+ * A scenario of one of the tools' screens: signed in, `ready` on screen, the fields labelled in
+ * `emptied` emptied (a run after the first finds the day's check-in filled in: typing would
+ * append to it), the steps, then `saved` shown.
+ */
+const toolScenario = ({ name, path, ready, emptied = [], steps, saved }) => ({
   name,
   path,
   needs: ['tools'],
   async open(page, origin, fixtures) {
     await signIn(page, origin, fixtures, path);
     await ready(page).waitFor({ timeout: 45_000 });
+    for (const label of emptied) await page.getByLabel(label).fill('');
   },
   steps,
   async check(page) {
@@ -235,6 +240,7 @@ const miReto = toolScenario({
   name: 'Mi reto (day 1 check-in)',
   path: '/perfil/reto',
   ready: (page) => page.getByRole('button', { name: 'Guardar mi día' }),
+  emptied: ['Vasos de agua', 'Horas de sueño', 'Peso (kg, opcional)'],
   steps: [
     { label: 'tap "Vasos de agua"', kind: 'tap', target: (page) => page.getByLabel('Vasos de agua') },
     ...typeSteps('8'),
