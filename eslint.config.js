@@ -82,7 +82,9 @@ const boundaryZones = [
 ];
 
 // The browser journeys (client/e2e) start the same stand-in for Wompi the server's tests use.
-const e2eZones = boundaryZones.map((zone) => (zone.target === './client' && zone.from === './server' ? clientNotServer([WOMPI_STAND_IN]) : zone));
+const e2eZones = boundaryZones.map((zone) =>
+  zone.target === './client' && zone.from === './server' ? clientNotServer([WOMPI_STAND_IN]) : zone,
+);
 
 // The server's production code (server/src, tests aside) never imports the tests' helpers (server/test).
 const productionZones = [
@@ -111,7 +113,8 @@ const personalDataZones = [
     target: './server/src/modules/privacy',
     from: './server/src/modules',
     except: ['./privacy', './consent/index.ts', './activity/index.ts', './admin-auth/index.ts'],
-    message: 'privacy no importa los módulos con datos personales: regístralos como PersonalDataOwner en server/src/personal-data-owners.ts.',
+    message:
+      'privacy no importa los módulos con datos personales: regístralos como PersonalDataOwner en server/src/personal-data-owners.ts.',
   },
   {
     target: './server/src/modules/consent',

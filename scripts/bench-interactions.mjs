@@ -210,7 +210,10 @@ async function signIn(page, origin, { toolsUser }, path) {
   await page.goto(`${origin}/login`);
   await hydrated(page);
   await page.getByLabel('Correo electrónico').fill(toolsUser.email);
-  await page.getByLabel(/^Contraseña/).first().fill(toolsUser.password);
+  await page
+    .getByLabel(/^Contraseña/)
+    .first()
+    .fill(toolsUser.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL(/\/perfil$/);
   await page.goto(`${origin}${path}`);

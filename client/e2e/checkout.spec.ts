@@ -2,7 +2,18 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { ORDER_MESSAGES, formatPesos, type ShopSettingsInput } from '@app/shared/orders';
 import type { ProductSummary } from '@app/shared/shop';
 import { Audit } from './axe';
-import { DESKTOP, NARROW, PHONE, createAdmin, expectNoSidewaysScroll, loginAdmin, settleAnimations, snap, uniqueEmail, type Credentials } from './support';
+import {
+  DESKTOP,
+  NARROW,
+  PHONE,
+  createAdmin,
+  expectNoSidewaysScroll,
+  loginAdmin,
+  settleAnimations,
+  snap,
+  uniqueEmail,
+  type Credentials,
+} from './support';
 
 // Issue #25, the buyer's side: a product into the cart, the checkout with a Colombian address
 // (Cundinamarca → Soacha) paid by transfer, then "Mi pedido" with the account data, the exact

@@ -52,7 +52,11 @@ for (const [label, size] of [
   ['360', NARROW],
   ['1280', DESKTOP],
 ] as const) {
-  test(`the 21-day reto bought → day 1 with a weight with a comma → the coach's adherence, at ${label} px`, async ({ browser, page, request }) => {
+  test(`the 21-day reto bought → day 1 with a weight with a comma → the coach's adherence, at ${label} px`, async ({
+    browser,
+    page,
+    request,
+  }) => {
     const user = await createVerifiedUser(request, { email: uniqueEmail(`herramientas-${label}`) });
     const chart = chartRequests(page);
     const audit = new Audit();

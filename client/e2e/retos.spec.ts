@@ -85,7 +85,10 @@ for (const viewport of [NARROW, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await page.getByLabel('Correo electrónico').fill(person.email as string);
-    await page.getByLabel('Contraseña', { exact: false }).first().fill(person.password as string);
+    await page
+      .getByLabel('Contraseña', { exact: false })
+      .first()
+      .fill(person.password as string);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
 

@@ -16,7 +16,10 @@ async function expectImage(request: APIRequestContext, url: string, type: RegExp
   expect((await res.body()).length, url).toBeGreaterThan(1000);
 }
 
-test('every pre-rendered page names its canonical URL, Open Graph and Twitter card data, with a real image', async ({ request, baseURL }) => {
+test('every pre-rendered page names its canonical URL, Open Graph and Twitter card data, with a real image', async ({
+  request,
+  baseURL,
+}) => {
   for (const page of PRERENDERED_PAGES) {
     const res = await request.get(page.path);
     expect(res.status(), page.path).toBe(200);

@@ -65,7 +65,9 @@ for (const viewport of [NARROW, DESKTOP]) {
     await page.getByRole('link', { name: PROTEINA.nombre }).click();
     await expect(page).toHaveURL(new RegExp(`/tienda/${PROTEINA.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: PROTEINA.nombre })).toBeVisible();
-    await expect(page.getByText('Este producto es un suplemento dietario, no es un medicamento y no suple una alimentación equilibrada.')).toBeVisible();
+    await expect(
+      page.getByText('Este producto es un suplemento dietario, no es un medicamento y no suple una alimentación equilibrada.'),
+    ).toBeVisible();
     const quantity = page.getByRole('spinbutton', { name: 'Cantidad' });
     await quantity.fill('9');
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
@@ -152,7 +154,11 @@ test("a product page's HTML carries its own share tags and JSON-LD, and loads it
   const served = await request.get(image);
   expect(served.headers()['content-type']).toBe('image/jpeg');
   const data = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]);
-  expect(data).toMatchObject({ '@type': 'Product', name: BATIDO.nombre, offers: { price: 95000, priceCurrency: 'COP', availability: 'https://schema.org/InStock' } });
+  expect(data).toMatchObject({
+    '@type': 'Product',
+    name: BATIDO.nombre,
+    offers: { price: 95000, priceCurrency: 'COP', availability: 'https://schema.org/InStock' },
+  });
   await expect((await request.get('/sitemap.xml')).text()).resolves.toContain(`${baseURL}/tienda/${BATIDO.slug}</loc>`);
 
   // the preload in the head and the page's own read are one request

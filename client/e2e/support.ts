@@ -316,7 +316,10 @@ export async function orderProgramme(page: Page, inicio?: string): Promise<strin
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /Confirmar pedido/ }).click();
   await expect(page).toHaveURL(/\/pedido\//);
-  return (await page.getByText(/VS-[A-Z0-9]{5}/).first().textContent())!.match(/VS-[A-Z0-9]{5}/)![0];
+  return (await page
+    .getByText(/VS-[A-Z0-9]{5}/)
+    .first()
+    .textContent())!.match(/VS-[A-Z0-9]{5}/)![0];
 }
 
 /** The team confirms an order's payment (the back office's "Pagado", as checkout.spec walks it): the shop's one paid path enrols. */

@@ -12,7 +12,9 @@ const ADMIN = { username: 'tareas-e2e', email: 'tareas-e2e@sitio.test', password
 
 // Every other public and account screen of the route table is a task page: a new route (the
 // shop's, the blog's) is checked here unless it is added to MARKETING_ROUTES on purpose.
-const TASK_SCREENS = SCREENS.filter((s) => s.area !== 'admin' && !MARKETING_ROUTES.includes(s.route) && !MARKETING_ROUTE_PATTERNS.includes(s.route));
+const TASK_SCREENS = SCREENS.filter(
+  (s) => s.area !== 'admin' && !MARKETING_ROUTES.includes(s.route) && !MARKETING_ROUTE_PATTERNS.includes(s.route),
+);
 
 const about = (page: Page) => page.locator('#sobre-nosotros-sec');
 

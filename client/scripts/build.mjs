@@ -84,7 +84,8 @@ async function installable(shell, { SITE }) {
   if (!out.includes(`content="${theme}"`)) throw new Error('index.html has no theme-color meta');
   out = out.replace(
     /(\n\s*)<link rel="icon"[^>]*>/,
-    (tag, indent) => `${tag}${indent}<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />${indent}<link rel="manifest" href="/manifest.webmanifest" />`,
+    (tag, indent) =>
+      `${tag}${indent}<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />${indent}<link rel="manifest" href="/manifest.webmanifest" />`,
   );
   if (!out.includes('rel="manifest"')) throw new Error('index.html has no icon link to put the manifest after');
   return out;
@@ -136,7 +137,9 @@ async function prerender({ renderPage, PRERENDERED_PAGES, NOT_FOUND_PAGE, TEMPLA
     const modules = [...appModules, ...assets.js.map((file) => `/${file}`).filter((href) => !appModules.includes(href))];
     const links = [
       ...hoisted.filter((tag) => !template.includes(attribute(tag, 'imageSrcSet') ?? attribute(tag, 'href') ?? tag)),
-      ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).filter((tag) => !template.includes(attribute(tag, 'href'))),
+      ...assets.css
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .filter((tag) => !template.includes(attribute(tag, 'href'))),
       `<script type="module" crossorigin src="/${afterPaint.file}" data-app-modules="${modules.join(' ')}"></script>`,
     ];
     if (share) {
@@ -180,7 +183,9 @@ async function prerender({ renderPage, PRERENDERED_PAGES, NOT_FOUND_PAGE, TEMPLA
   }
   fs.writeFileSync(path.join(target, 'templates.json'), JSON.stringify(templates, null, 2) + '\n');
   fs.writeFileSync(path.join(target, 'routes.json'), JSON.stringify(routePaths(), null, 2) + '\n');
-  console.log(`Pre-rendered ${Object.keys(pages).length} pages and the not-found page into ${path.relative(process.cwd(), target) || target}`);
+  console.log(
+    `Pre-rendered ${Object.keys(pages).length} pages and the not-found page into ${path.relative(process.cwd(), target) || target}`,
+  );
 }
 
 /** The chunk files and CSS a module needs before it runs: its own and those of its static imports. */
@@ -220,9 +225,14 @@ function pageHtml(template, { html, title, description, links, share }) {
     out = out.replace(pattern, () => value);
   };
   if (title) replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  if (description) replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`);
+  if (description)
+    replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`);
   if (title) replace(/<meta property="og:title" content="[^"]*" \/>/, `<meta property="og:title" content="${escapeHtml(title)}" />`);
-  if (description) replace(/<meta property="og:description" content="[^"]*" \/>/, `<meta property="og:description" content="${escapeHtml(description)}" />`);
+  if (description)
+    replace(
+      /<meta property="og:description" content="[^"]*" \/>/,
+      `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    );
   if (share) replace(/<meta name="twitter:card" content="summary" \/>/, '<meta name="twitter:card" content="summary_large_image" />');
   replace(/\n\s*<\/head>/, `\n${links.map((l) => `    ${l}\n`).join('')}  </head>`);
   replace(/<div id="root"><\/div>/, `<div id="root">${html}</div>`);

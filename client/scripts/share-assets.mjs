@@ -30,7 +30,11 @@ export async function writeIcons(outDir, faviconSvg, background) {
   const dir = path.join(outDir, 'icons');
   fs.mkdirSync(dir, { recursive: true });
   const svg = fs.readFileSync(faviconSvg);
-  const mark = (size) => sharp(svg, { density: Math.ceil((72 * size) / 32) }).resize(size, size).png().toBuffer();
+  const mark = (size) =>
+    sharp(svg, { density: Math.ceil((72 * size) / 32) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
   const square = async (size, inner, bg) =>
     sharp({ create: { width: size, height: size, channels: 4, background: bg } })
       .composite([{ input: await mark(inner), gravity: 'centre' }])
@@ -90,7 +94,10 @@ export async function writeShareImage(file, { title, brand, photo, background })
   const fontSize = lines.length > 3 ? 54 : 62;
   const top = height / 2 - ((lines.length - 1) * fontSize * 1.15) / 2 + 10;
   const text = lines
-    .map((l, i) => `<text x="64" y="${top + i * fontSize * 1.15}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeHtml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="64" y="${top + i * fontSize * 1.15}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeHtml(l)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width - photoWidth}" height="${height}">
     <rect width="100%" height="100%" fill="${background}"/>

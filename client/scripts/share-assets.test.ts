@@ -31,7 +31,10 @@ describe('web manifest and icons', () => {
     const apple = await sharp(path.join(out, 'icons', 'apple-touch-icon.png')).metadata();
     expect([apple.width, apple.height]).toEqual([180, 180]);
     // The maskable icon's corners (outside the safe zone) are the theme colour, not transparent.
-    const { data } = await sharp(path.join(out, 'icons', 'maskable-512.png')).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(path.join(out, 'icons', 'maskable-512.png'))
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const hex = `#${[...data.subarray(0, 3)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
     expect(hex).toBe(theme);
     expect(data[3]).toBe(255);
@@ -39,7 +42,12 @@ describe('web manifest and icons', () => {
 
   it('draws a 1200 × 630 share image', async () => {
     const file = path.join(out, 'share', 'reto.jpg');
-    await writeShareImage(file, { title: 'Reto 21 días', brand: 'Vida Sana', photo: path.join(clientDir, 'public', 'images', 'about', 'about-main-800.webp'), background: '#2e7d32' });
+    await writeShareImage(file, {
+      title: 'Reto 21 días',
+      brand: 'Vida Sana',
+      photo: path.join(clientDir, 'public', 'images', 'about', 'about-main-800.webp'),
+      background: '#2e7d32',
+    });
     const meta = await sharp(file).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
   });
@@ -47,7 +55,14 @@ describe('web manifest and icons', () => {
 
 describe('share tags', () => {
   it('names the canonical URL, Open Graph and Twitter card data, with the JSON-LD as a data block', () => {
-    const tags = shareTags({ canonicalPath: '/registro', title: 'Registro | V', description: 'Reserva <ya>', imagePath: '/images/share/registro.jpg', imageAlt: 'Registro', jsonLd: { name: '</script><script>alert(1)</script>' } }).join('\n');
+    const tags = shareTags({
+      canonicalPath: '/registro',
+      title: 'Registro | V',
+      description: 'Reserva <ya>',
+      imagePath: '/images/share/registro.jpg',
+      imageAlt: 'Registro',
+      jsonLd: { name: '</script><script>alert(1)</script>' },
+    }).join('\n');
     expect(tags).toContain('<link rel="canonical" href="__PUBLIC_URL__/registro">');
     expect(tags).toContain('<meta property="og:url" content="__PUBLIC_URL__/registro">');
     expect(tags).toContain('<meta property="og:image" content="__PUBLIC_URL__/images/share/registro.jpg">');

@@ -40,7 +40,11 @@ export const cutoffMessage = (hours: number) =>
 
 /** POST /api/registros/verificar */
 export const verifyBookingSchema = z.object({
-  token: z.string({ error: LIFECYCLE_MESSAGES.tokenRequired }).trim().min(1, LIFECYCLE_MESSAGES.tokenRequired).max(200, LIFECYCLE_MESSAGES.tokenRequired),
+  token: z
+    .string({ error: LIFECYCLE_MESSAGES.tokenRequired })
+    .trim()
+    .min(1, LIFECYCLE_MESSAGES.tokenRequired)
+    .max(200, LIFECYCLE_MESSAGES.tokenRequired),
 });
 
 /**

@@ -25,7 +25,9 @@ export const DEPARTAMENTOS: readonly Departamento[] = DEPARTAMENTOS_DATA.map(([c
   collator.compare(a.nombre, b.nombre),
 );
 
-const byCode = new Map<string, Municipio>(MUNICIPIOS_DATA.map(([codigo, nombre]) => [codigo, { codigo, nombre, departamento: codigo.slice(0, 2) }]));
+const byCode = new Map<string, Municipio>(
+  MUNICIPIOS_DATA.map(([codigo, nombre]) => [codigo, { codigo, nombre, departamento: codigo.slice(0, 2) }]),
+);
 const departamentoByCode = new Map(DEPARTAMENTOS.map((d) => [d.codigo, d]));
 
 export const municipio = (codigo: string): Municipio | undefined => byCode.get(codigo);

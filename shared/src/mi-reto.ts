@@ -153,10 +153,12 @@ export interface MiRetoDetalle {
 }
 
 const DAY_MS = 86_400_000;
-const dayNumber = (fecha: string) => Date.UTC(Number(fecha.slice(0, 4)), Number(fecha.slice(5, 7)) - 1, Number(fecha.slice(8, 10))) / DAY_MS;
+const dayNumber = (fecha: string) =>
+  Date.UTC(Number(fecha.slice(0, 4)), Number(fecha.slice(5, 7)) - 1, Number(fecha.slice(8, 10))) / DAY_MS;
 
 /** Day N of a programme started on `inicio` that `fecha` is (1 on the start day). */
 export const dayOfProgramme = (inicio: string, fecha: string): number => dayNumber(fecha) - dayNumber(inicio) + 1;
 
 /** The Colombia day that day N of a programme started on `inicio` falls on. */
-export const fechaOfDay = (inicio: string, dia: number): string => new Date((dayNumber(inicio) + dia - 1) * DAY_MS).toISOString().slice(0, 10);
+export const fechaOfDay = (inicio: string, dia: number): string =>
+  new Date((dayNumber(inicio) + dia - 1) * DAY_MS).toISOString().slice(0, 10);

@@ -261,47 +261,51 @@ export const entregaSchema = z.discriminatedUnion(
 export type Entrega = z.output<typeof entregaSchema>;
 
 /** `POST /api/pedidos`. */
-export const orderInputSchema = z.object({
-  items: orderItemsSchema,
-  retos: orderRetosSchema,
-  /** The programmes' first day, a Colombian calendar day (required with a programme; the server checks the range). */
-  inicio: z
-    .string({ error: ORDER_MESSAGES.inicioInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MESSAGES.inicioInvalid)
-    .nullish()
-    .transform((s) => s ?? null),
-  comprador: compradorSchema,
-  /** Required when the cart holds a product; an order of programmes only has nothing to deliver. */
-  entrega: entregaSchema.optional(),
-  metodoPago: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.metodoPagoInvalid }),
-  /** The total the buyer saw; the server answers 409 with a new quote when its own differs. */
-  totalEsperado: z
-    .number({ error: ORDER_MESSAGES.totalEsperadoInvalid })
-    .int(ORDER_MESSAGES.totalEsperadoInvalid)
-    .min(0, ORDER_MESSAGES.totalEsperadoInvalid),
-  /** A checkbox (the form holds false until it is ticked); only true passes. */
-  aceptaTerminos: z
-    .boolean({ error: ORDER_MESSAGES.aceptaTerminosRequired })
-    .pipe(z.literal(true, { error: ORDER_MESSAGES.aceptaTerminosRequired })),
-  politica_version: policyVersionField,
-}).refine(hasLines, notEmpty);
+export const orderInputSchema = z
+  .object({
+    items: orderItemsSchema,
+    retos: orderRetosSchema,
+    /** The programmes' first day, a Colombian calendar day (required with a programme; the server checks the range). */
+    inicio: z
+      .string({ error: ORDER_MESSAGES.inicioInvalid })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MESSAGES.inicioInvalid)
+      .nullish()
+      .transform((s) => s ?? null),
+    comprador: compradorSchema,
+    /** Required when the cart holds a product; an order of programmes only has nothing to deliver. */
+    entrega: entregaSchema.optional(),
+    metodoPago: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.metodoPagoInvalid }),
+    /** The total the buyer saw; the server answers 409 with a new quote when its own differs. */
+    totalEsperado: z
+      .number({ error: ORDER_MESSAGES.totalEsperadoInvalid })
+      .int(ORDER_MESSAGES.totalEsperadoInvalid)
+      .min(0, ORDER_MESSAGES.totalEsperadoInvalid),
+    /** A checkbox (the form holds false until it is ticked); only true passes. */
+    aceptaTerminos: z
+      .boolean({ error: ORDER_MESSAGES.aceptaTerminosRequired })
+      .pipe(z.literal(true, { error: ORDER_MESSAGES.aceptaTerminosRequired })),
+    politica_version: policyVersionField,
+  })
+  .refine(hasLines, notEmpty);
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type OrderPayload = z.output<typeof orderInputSchema>;
 
 /** `POST /api/pedidos/cotizar`: what the cart and the checkout show; the delivery is optional until known. */
-export const quoteInputSchema = z.object({
-  items: orderItemsSchema,
-  retos: orderRetosSchema,
-  entrega: z
-    .discriminatedUnion(
-      'tipo',
-      [z.object({ tipo: z.literal('domicilio'), municipio: municipioField }), z.object({ tipo: z.literal('recoger') })],
-      {
-        error: ORDER_MESSAGES.entregaInvalid,
-      },
-    )
-    .optional(),
-}).refine(hasLines, notEmpty);
+export const quoteInputSchema = z
+  .object({
+    items: orderItemsSchema,
+    retos: orderRetosSchema,
+    entrega: z
+      .discriminatedUnion(
+        'tipo',
+        [z.object({ tipo: z.literal('domicilio'), municipio: municipioField }), z.object({ tipo: z.literal('recoger') })],
+        {
+          error: ORDER_MESSAGES.entregaInvalid,
+        },
+      )
+      .optional(),
+  })
+  .refine(hasLines, notEmpty);
 /** The client always names its product lines (an empty list for a cart of programmes only). */
 export type QuoteInput = z.input<typeof quoteInputSchema> & { items: NonNullable<z.input<typeof orderItemsSchema>> };
 

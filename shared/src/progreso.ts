@@ -84,9 +84,7 @@ function decimalField(invalid: string, min: number, max: number, range: string) 
 
 export const pesoField = () => decimalField(PROGRESO_MESSAGES.weightInvalid, 20, 400, PROGRESO_MESSAGES.weightRange);
 
-const fechaField = z
-  .string({ error: PROGRESO_MESSAGES.dateInvalid })
-  .refine((v) => isIsoDate(v), PROGRESO_MESSAGES.dateInvalid);
+const fechaField = z.string({ error: PROGRESO_MESSAGES.dateInvalid }).refine((v) => isIsoDate(v), PROGRESO_MESSAGES.dateInvalid);
 
 /** POST /api/users/progreso/mediciones: one day's weight and/or measurements (the day's row is replaced field by field). */
 export const medicionSchema = z
@@ -212,7 +210,8 @@ export interface ProgresoExportCheckin {
 export const TREND_DAYS = 7;
 
 const DAY_MS = 86_400_000;
-const dayNumber = (fecha: string) => Date.UTC(Number(fecha.slice(0, 4)), Number(fecha.slice(5, 7)) - 1, Number(fecha.slice(8, 10))) / DAY_MS;
+const dayNumber = (fecha: string) =>
+  Date.UTC(Number(fecha.slice(0, 4)), Number(fecha.slice(5, 7)) - 1, Number(fecha.slice(8, 10))) / DAY_MS;
 const fechaOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 export interface TrendPoint {

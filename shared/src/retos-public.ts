@@ -87,7 +87,7 @@ export function defaultRetoStart(now: Date): string {
   const today = colombiaToday(now);
   const [y, m, d] = today.split('-').map(Number);
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return addDays(today, ((8 - weekday) % 7) || 7);
+  return addDays(today, (8 - weekday) % 7 || 7);
 }
 
 /** The programme's day on Colombia's `today`: 0 before it starts, `dias + 1` once it is over. */

@@ -82,9 +82,16 @@ export const RETO_IMAGE_FIELDS = { file: 'imagen', alt: 'alt' } as const;
 const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 const list = (required: string) =>
   z
-    .array(z.string({ error: RETO_MESSAGES.listaInvalid }).trim().min(1, RETO_MESSAGES.listaInvalid).max(RETO_LIMITS.item, RETO_MESSAGES.listaInvalid), {
-      error: RETO_MESSAGES.listaInvalid,
-    })
+    .array(
+      z
+        .string({ error: RETO_MESSAGES.listaInvalid })
+        .trim()
+        .min(1, RETO_MESSAGES.listaInvalid)
+        .max(RETO_LIMITS.item, RETO_MESSAGES.listaInvalid),
+      {
+        error: RETO_MESSAGES.listaInvalid,
+      },
+    )
     .min(1, required)
     .max(RETO_LIMITS.lista, RETO_MESSAGES.listaInvalid);
 const httpUrl = z
@@ -108,7 +115,11 @@ export const retoInputSchema = z.object({
     .refine((s) => s === null || SLUG_PATTERN.test(s), RETO_MESSAGES.slugInvalid),
   titular: text(RETO_LIMITS.titular, RETO_MESSAGES.titularRequired, RETO_MESSAGES.titularTooLong),
   descripcion: text(RETO_LIMITS.descripcion, RETO_MESSAGES.descripcionRequired, RETO_MESSAGES.descripcionTooLong),
-  dias: z.number({ error: RETO_MESSAGES.diasInvalid }).int(RETO_MESSAGES.diasInvalid).min(1, RETO_MESSAGES.diasInvalid).max(RETO_LIMITS.dias, RETO_MESSAGES.diasInvalid),
+  dias: z
+    .number({ error: RETO_MESSAGES.diasInvalid })
+    .int(RETO_MESSAGES.diasInvalid)
+    .min(1, RETO_MESSAGES.diasInvalid)
+    .max(RETO_LIMITS.dias, RETO_MESSAGES.diasInvalid),
   precio: z
     .number({ error: RETO_MESSAGES.precioInvalid })
     .int(RETO_MESSAGES.precioInvalid)
@@ -126,7 +137,9 @@ export const retoInputSchema = z.object({
     .default(0),
   /** Product ids of the kit, in order. */
   kit: z
-    .array(z.number({ error: RETO_MESSAGES.kitInvalid }).int(RETO_MESSAGES.kitInvalid).positive(RETO_MESSAGES.kitInvalid), { error: RETO_MESSAGES.kitInvalid })
+    .array(z.number({ error: RETO_MESSAGES.kitInvalid }).int(RETO_MESSAGES.kitInvalid).positive(RETO_MESSAGES.kitInvalid), {
+      error: RETO_MESSAGES.kitInvalid,
+    })
     .max(RETO_LIMITS.kit, RETO_MESSAGES.kitInvalid)
     .refine((ids) => new Set(ids).size === ids.length, RETO_MESSAGES.kitInvalid)
     .default([]),
@@ -139,7 +152,11 @@ export const retoImageAltSchema = z.object({
 });
 
 export const retoDiaSchema = z.object({
-  dia: z.number({ error: RETO_MESSAGES.diaInvalid }).int(RETO_MESSAGES.diaInvalid).min(1, RETO_MESSAGES.diaInvalid).max(RETO_LIMITS.dias, RETO_MESSAGES.diaInvalid),
+  dia: z
+    .number({ error: RETO_MESSAGES.diaInvalid })
+    .int(RETO_MESSAGES.diaInvalid)
+    .min(1, RETO_MESSAGES.diaInvalid)
+    .max(RETO_LIMITS.dias, RETO_MESSAGES.diaInvalid),
   titulo: text(RETO_LIMITS.tituloDia, RETO_MESSAGES.tituloDiaRequired, RETO_MESSAGES.tituloDiaTooLong),
   texto: text(RETO_LIMITS.textoDia, RETO_MESSAGES.textoDiaRequired, RETO_MESSAGES.textoDiaTooLong),
   enlaceUrl: httpUrl,

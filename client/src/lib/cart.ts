@@ -163,7 +163,11 @@ export function addRetoToCart(retoId: number): boolean {
 
 export function removeRetoFromCart(retoId: number): void {
   const retos = retosSnapshot();
-  if (retos.includes(retoId)) save(snapshot(), retos.filter((r) => r !== retoId));
+  if (retos.includes(retoId))
+    save(
+      snapshot(),
+      retos.filter((r) => r !== retoId),
+    );
 }
 
 /** The cart's lines now, for code outside React (the checkout's payload). */

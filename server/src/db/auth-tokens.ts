@@ -105,7 +105,11 @@ export async function spendToken(db: Executor, hash: string, purpose: TokenPurpo
 }
 
 /** Every token of these purposes for these subjects (a deleted booking or account takes its links along). */
-export async function deleteTokensOf(db: Executor, purposes: readonly TokenPurpose[], subjectIds: number | readonly number[]): Promise<void> {
+export async function deleteTokensOf(
+  db: Executor,
+  purposes: readonly TokenPurpose[],
+  subjectIds: number | readonly number[],
+): Promise<void> {
   const ids = typeof subjectIds === 'number' ? [subjectIds] : subjectIds;
   if (!ids.length) return;
   await db.deleteFrom('auth_tokens').where('purpose', 'in', purposes).where('subject_id', 'in', ids).execute();

@@ -95,7 +95,10 @@ async function missingMedia(config: Config, sqliteCopy: string | undefined): Pro
 }
 
 /** Writes the archive into `outDir`; a backup that lacks files the database points at says which. */
-export async function createBackup(config: Config, opts: { outDir: string; now?: Date }): Promise<{ archive: string; missingMedia: string[] }> {
+export async function createBackup(
+  config: Config,
+  opts: { outDir: string; now?: Date },
+): Promise<{ archive: string; missingMedia: string[] }> {
   const now = opts.now ?? new Date();
   fs.mkdirSync(opts.outDir, { recursive: true });
   const archive = path.resolve(opts.outDir, `vidasana-${stamp(now)}.tar.gz`);
@@ -164,7 +167,9 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ba
     if (info.format !== FORMAT) throw new BackupError(`Formato de copia desconocido: ${info.format}`);
     const dialect = config.databaseUrl ? 'mysql' : 'sqlite';
     if (info.dialect !== dialect) {
-      throw new BackupError(`La copia es de ${info.dialect} y este sitio usa ${dialect}: configura DATABASE_URL o SQLITE_FILE como al hacerla`);
+      throw new BackupError(
+        `La copia es de ${info.dialect} y este sitio usa ${dialect}: configura DATABASE_URL o SQLITE_FILE como al hacerla`,
+      );
     }
 
     if (dialect === 'sqlite') {

@@ -174,11 +174,7 @@ const THEMES: Theme[] = [
 ];
 
 /** The 90-day reto's stages: the same themes read with the stage's focus. */
-const STAGES = [
-  'Etapa 1, las bases: ',
-  'Etapa 2, el ajuste según tu evolución: ',
-  'Etapa 3, afianzar para mantener: ',
-];
+const STAGES = ['Etapa 1, las bases: ', 'Etapa 2, el ajuste según tu evolución: ', 'Etapa 3, afianzar para mantener: '];
 
 /** The plan of a reto: day n takes the theme of its weekday in the reto and the text of its week. */
 export function demoPlan(dias: number): { dia: number; titulo: string; texto: string }[] {

@@ -82,7 +82,10 @@ export function startWalCheckpointer(sqlite: SQLite.Database, file: string): Wal
     sqlite.pragma(`wal_autocheckpoint = ${on ? SQLITE_DEFAULT_AUTOCHECKPOINT : 0}`);
   };
 
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, everyMs: CHECK_EVERY_MS, restartFrames: RESTART_FRAMES } });
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { driver, file, everyMs: CHECK_EVERY_MS, restartFrames: RESTART_FRAMES },
+  });
   worker.unref();
   worker.on('message', (frames: number) => setInline(frames > MAX_WAL_FRAMES));
   const fallBack = () => {

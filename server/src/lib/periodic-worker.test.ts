@@ -12,7 +12,13 @@ describe('periodic worker', () => {
 
   it('runs the first pass after its delay, then every interval after the previous pass ended, until stopped', async () => {
     let passes = 0;
-    const worker = createPeriodicWorker({ pass: async () => ++passes, intervalMs: 1000, firstDelayMs: 300, logger: createLogger('silent'), failure: 'x' });
+    const worker = createPeriodicWorker({
+      pass: async () => ++passes,
+      intervalMs: 1000,
+      firstDelayMs: 300,
+      logger: createLogger('silent'),
+      failure: 'x',
+    });
     worker.start();
     await vi.advanceTimersByTimeAsync(299);
     expect(passes).toBe(0);

@@ -6,7 +6,12 @@ import nodemailer from 'nodemailer';
  */
 export async function checkSmtp(smtpUrl: string, timeoutMs = 10_000): Promise<string | undefined> {
   // Read the URL the way the sending thread does (mail-sender.worker.mjs): nodemailer parses it.
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   try {
     await transport.verify();
     return undefined;

@@ -154,7 +154,8 @@ export function createMediaStorage(uploadsDir: string): MediaStorage {
 
     async remove(relativePath) {
       const files = [relativePath];
-      if (hasImageVariants(relativePath)) files.push(...IMAGE_WIDTHS.map((w) => imageVariantPath(relativePath, w)), imageSharePath(relativePath));
+      if (hasImageVariants(relativePath))
+        files.push(...IMAGE_WIDTHS.map((w) => imageVariantPath(relativePath, w)), imageSharePath(relativePath));
       await removeRelative(files);
     },
 

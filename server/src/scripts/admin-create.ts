@@ -76,7 +76,9 @@ const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.
 try {
   await migrateToLatest(db);
   const result = await upsertAdmin(db, parsed.data, config.bcryptCost);
-  console.log(result === 'created' ? `Administrador "${parsed.data.username}" creado.` : `Administrador "${parsed.data.username}" actualizado.`);
+  console.log(
+    result === 'created' ? `Administrador "${parsed.data.username}" creado.` : `Administrador "${parsed.data.username}" actualizado.`,
+  );
 } catch (err) {
   console.error(`No se pudo crear el administrador: ${(err as Error).message}`);
   process.exitCode = 1;

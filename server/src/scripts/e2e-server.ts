@@ -35,7 +35,14 @@ startServer(clock)
     fs.watchFile(file, { interval: 100, persistent: false }, () => {
       offsetMs = readOffset();
       // every timed worker of runtime.ts (Wompi's reconciliation only exists with Wompi's keys)
-      const workers = [runtime.blogPublisher, runtime.reminders, runtime.orderPayments, runtime.wompiReconcile, runtime.retention, runtime.retoDailyMail];
+      const workers = [
+        runtime.blogPublisher,
+        runtime.reminders,
+        runtime.orderPayments,
+        runtime.wompiReconcile,
+        runtime.retention,
+        runtime.retoDailyMail,
+      ];
       const due = workers.map((w) => w?.runDue());
       Promise.all(due).catch((err: unknown) => runtime.logger.error({ err }, 'e2e clock: a pass after moving the clock failed'));
     });

@@ -55,9 +55,14 @@ export function shareImage(
   exists: (relative: string) => boolean,
 ): PageHead['image'] {
   const variant = picture && hasImageVariants(picture.path) ? picture.path : null;
-  if (variant && exists(imageSharePath(variant))) return { url: `${publicUrl}/${imageSharePath(variant)}`, type: 'image/jpeg', alt: picture!.alt };
+  if (variant && exists(imageSharePath(variant)))
+    return { url: `${publicUrl}/${imageSharePath(variant)}`, type: 'image/jpeg', alt: picture!.alt };
   if (picture)
-    return { url: `${publicUrl}/${variant ? imageVariantPath(variant, 1280) : picture.path}`, type: variant ? 'image/webp' : undefined, alt: picture.alt };
+    return {
+      url: `${publicUrl}/${variant ? imageVariantPath(variant, 1280) : picture.path}`,
+      type: variant ? 'image/webp' : undefined,
+      alt: picture.alt,
+    };
   return { url: `${publicUrl}${fallback}`, type: 'image/jpeg', alt };
 }
 
@@ -139,7 +144,14 @@ export function withPageHead(template: string, head: PageHead): string {
  */
 export function mediaImg(
   relative: string,
-  { alt, sizes, width, height, className, priority = false }: { alt: string; sizes: string; width: number; height: number; className?: string; priority?: boolean },
+  {
+    alt,
+    sizes,
+    width,
+    height,
+    className,
+    priority = false,
+  }: { alt: string; sizes: string; width: number; height: number; className?: string; priority?: boolean },
 ): string {
   const srcset = hasImageVariants(relative)
     ? ` srcset="${escapeHtml(IMAGE_WIDTHS.map((w) => `/${imageVariantPath(relative, w)} ${w}w`).join(', '))}" sizes="${escapeHtml(sizes)}"`

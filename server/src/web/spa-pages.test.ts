@@ -67,7 +67,14 @@ describe('client pages', () => {
   });
 
   it('answers any other path with the not-found page and a 404 status', async () => {
-    for (const url of ['/no-existe', '/politicas/otra', '/reset-password', '/reset-password/a/b', '/admin/dashboard/nada', '/index.html.bak']) {
+    for (const url of [
+      '/no-existe',
+      '/politicas/otra',
+      '/reset-password',
+      '/reset-password/a/b',
+      '/admin/dashboard/nada',
+      '/index.html.bak',
+    ]) {
       const res = await site().get(url);
       expect(res.status, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
@@ -143,7 +150,7 @@ describe('pages whose head is written per request (a product page)', () => {
     return { api: supertest(app), errors };
   }
 
-  it('answers the template with its own head in place of the build\'s title, description and share tags', async () => {
+  it("answers the template with its own head in place of the build's title, description and share tags", async () => {
     const res = await dynamicSite().api.get('/Cosas/nueva/');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -168,7 +175,7 @@ describe('pages whose head is written per request (a product page)', () => {
     expect([missing.status, missing.text]).toEqual([404, 'Página no encontrada']);
   });
 
-  it('still answers the page, with the build\'s head, when its data cannot be read (and logs why)', async () => {
+  it("still answers the page, with the build's head, when its data cannot be read (and logs why)", async () => {
     const { api, errors } = dynamicSite();
     const res = await api.get('/cosas/rota');
     expect(res.status).toBe(200);
@@ -187,7 +194,11 @@ describe('pages whose head is written per request (a product page)', () => {
   });
 
   it('escapes attribute values and keeps JSON-LD from closing its script element', () => {
-    const html = withPageHead('<head></head>', { ...head('x'), title: '"><script>alert(1)</script>', jsonLd: { name: '</script><!--\u2028' } });
+    const html = withPageHead('<head></head>', {
+      ...head('x'),
+      title: '"><script>alert(1)</script>',
+      jsonLd: { name: '</script><!--\u2028' },
+    });
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(jsonLdText({ name: '</script><!--&\u2028' })).toBe('{"name":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028"}');

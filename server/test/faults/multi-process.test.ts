@@ -29,7 +29,13 @@ describe.runIf(mysqlUrl)('two server processes on one MariaDB [mysql]', () => {
     const env = (name: string) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vs-multi-${name}-`));
       dirs.push(dir);
-      return { DATABASE_URL: url.toString(), DATA_DIR: dir, UPLOADS_DIR: path.join(dir, 'uploads'), MAIL_DIR: path.join(dir, 'mail'), RATE_LIMIT_BOOKING_MAX: '6' };
+      return {
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dir,
+        UPLOADS_DIR: path.join(dir, 'uploads'),
+        MAIL_DIR: path.join(dir, 'mail'),
+        RATE_LIMIT_BOOKING_MAX: '6',
+      };
     };
     // The first one migrates; the second starts on the migrated schema.
     a = await spawnServer(env('a'));
@@ -45,7 +51,8 @@ describe.runIf(mysqlUrl)('two server processes on one MariaDB [mysql]', () => {
   });
 
   it('lets exactly one of many concurrent bookings of one slot through, across both processes', async () => {
-    const body = (i: number) => bookingPayload({ email: `multi${i}@correo.test`, fechaAsesoria: colombiaDatePlus(40), horaAsesoria: '10:00' });
+    const body = (i: number) =>
+      bookingPayload({ email: `multi${i}@correo.test`, fechaAsesoria: colombiaDatePlus(40), horaAsesoria: '10:00' });
     // Different client IPs are not possible here, so use X-Forwarded-For? No: trust proxy is loopback
     // only, so both instances see 127.0.0.1 — keep under the shared limit of 6 (3 per instance).
     const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => post(`${i % 2 ? a.url : b.url}/api/registros`, body(i))));
@@ -56,8 +63,14 @@ describe.runIf(mysqlUrl)('two server processes on one MariaDB [mysql]', () => {
 
   it('shares the rate-limit counters between both processes', async () => {
     // The previous test used the 6 allowed bookings of this IP on the shared counter.
-    const first = await post(`${a.url}/api/registros`, bookingPayload({ email: 'limit1@correo.test', fechaAsesoria: colombiaDatePlus(41) }));
-    const second = await post(`${b.url}/api/registros`, bookingPayload({ email: 'limit2@correo.test', fechaAsesoria: colombiaDatePlus(42) }));
+    const first = await post(
+      `${a.url}/api/registros`,
+      bookingPayload({ email: 'limit1@correo.test', fechaAsesoria: colombiaDatePlus(41) }),
+    );
+    const second = await post(
+      `${b.url}/api/registros`,
+      bookingPayload({ email: 'limit2@correo.test', fechaAsesoria: colombiaDatePlus(42) }),
+    );
     expect(first.status).toBe(429);
     expect(second.status).toBe(429);
     const body = (await second.json()) as { message: string; error: string };
@@ -67,7 +80,14 @@ describe.runIf(mysqlUrl)('two server processes on one MariaDB [mysql]', () => {
 
 describe('SIGTERM during a burst of bookings [sqlite]', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-sigterm-'));
-  const env = { DATABASE_URL: '', SQLITE_FILE: path.join(dir, 'app.db'), DATA_DIR: dir, UPLOADS_DIR: path.join(dir, 'uploads'), MAIL_DIR: path.join(dir, 'mail'), RATE_LIMIT_BOOKING_MAX: '100000' };
+  const env = {
+    DATABASE_URL: '',
+    SQLITE_FILE: path.join(dir, 'app.db'),
+    DATA_DIR: dir,
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    MAIL_DIR: path.join(dir, 'mail'),
+    RATE_LIMIT_BOOKING_MAX: '100000',
+  };
 
   afterAll(() => removeScratchDir(dir));
 
@@ -77,7 +97,11 @@ describe('SIGTERM during a burst of bookings [sqlite]', () => {
     const requests = Array.from({ length: 60 }, (_, i) =>
       post(
         `${server.url}/api/registros`,
-        bookingPayload({ email: `burst${i}@correo.test`, fechaAsesoria: colombiaDatePlus(50 + Math.floor(i / 12)), horaAsesoria: slots[i % 12] }),
+        bookingPayload({
+          email: `burst${i}@correo.test`,
+          fechaAsesoria: colombiaDatePlus(50 + Math.floor(i / 12)),
+          horaAsesoria: slots[i % 12],
+        }),
       )
         .then(async (r) => ({ status: r.status, body: (await r.json().catch(() => null)) as { id?: number } | null, i }))
         .catch(() => ({ status: 0, body: null, i })),

@@ -11,15 +11,27 @@ const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 const SECRET = 'spawned-secret-spawned-secret-spawned-secret';
 
 /** Sends a multipart upload in slow chunks; `midway` runs once a few chunks have left. */
-function slowUpload(url: string, token: string, field: string, file: Buffer, midway: () => void): Promise<{ status: number; body: string }> {
+function slowUpload(
+  url: string,
+  token: string,
+  field: string,
+  file: Buffer,
+  midway: () => void,
+): Promise<{ status: number; body: string }> {
   const boundary = `----vs${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const body = Buffer.concat([head, file, tail]);
   return new Promise((resolve, reject) => {
     const req = http.request(url, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': body.length,
+      },
     });
     req.on('response', (res) => {
       let text = '';
@@ -44,9 +56,18 @@ function slowUpload(url: string, token: string, field: string, file: Buffer, mid
 
 describe('SIGTERM during an upload [sqlite]', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-sigterm-up-'));
-  const env = { DATABASE_URL: '', SQLITE_FILE: path.join(dir, 'app.db'), DATA_DIR: dir, UPLOADS_DIR: path.join(dir, 'uploads'), MAIL_DIR: path.join(dir, 'mail'), SEED_DEMO: 'true',
+  const env = {
+    DATABASE_URL: '',
+    SQLITE_FILE: path.join(dir, 'app.db'),
+    DATA_DIR: dir,
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    MAIL_DIR: path.join(dir, 'mail'),
+    SEED_DEMO: 'true',
     // the first admin (id 1): the admin guard refuses tokens of unknown accounts
-    ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@example.test', ADMIN_PASSWORD: 'Clave-Segura-2026!' };
+    ADMIN_USERNAME: 'admin',
+    ADMIN_EMAIL: 'admin@example.test',
+    ADMIN_PASSWORD: 'Clave-Segura-2026!',
+  };
   afterAll(() => removeScratchDir(dir));
 
   it('finishes the in-flight upload, then stops; after a restart the stored video is whole and referenced', async () => {

@@ -20,13 +20,19 @@ describeEachDb('SMTP down during booking and sign-up', (ctx) => {
       .send(bookingPayload({ email: 'sin-smtp@correo.test', fechaAsesoria: colombiaDatePlus(61), horaAsesoria: '15:00' }));
     expect(booking.status).toBe(201);
 
-    const signup = await c.api.post('/api/users/register').send(registrationPayload('camila-sin-smtp@correo.test', { first_name: 'Camila' }));
+    const signup = await c.api
+      .post('/api/users/register')
+      .send(registrationPayload('camila-sin-smtp@correo.test', { first_name: 'Camila' }));
     expect(signup.status).toBe(201);
 
     // SMTP refuses: nothing delivered, both e-mails still pending in the outbox.
     await c.flushEmails();
     expect(c.mail.messages).toHaveLength(0);
-    const pending = await c.db.selectFrom('email_outbox').select(['to_address', 'status', 'attempts']).where('status', '=', 'pending').execute();
+    const pending = await c.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'status', 'attempts'])
+      .where('status', '=', 'pending')
+      .execute();
     expect(pending.map((p) => p.to_address).sort()).toEqual(['camila-sin-smtp@correo.test', 'sin-smtp@correo.test']);
     expect(pending.every((p) => p.attempts >= 1)).toBe(true);
 

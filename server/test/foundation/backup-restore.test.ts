@@ -13,12 +13,13 @@ const hasMysqldump = spawnSync('mysqldump', ['--version']).status === 0;
 
 /** Every row of every table, ordered, so two databases can be compared whole. */
 async function snapshot(db: DB): Promise<Record<string, unknown[]>> {
-  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((n) => !n.startsWith('kysely_')).sort();
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((n) => !n.startsWith('kysely_'))
+    .sort();
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
-    out[table] = (await sql`select * from ${sql.table(table)}`.execute(db)).rows
-      .map((r) => JSON.stringify(r))
-      .sort();
+    out[table] = (await sql`select * from ${sql.table(table)}`.execute(db)).rows.map((r) => JSON.stringify(r)).sort();
   }
   return out;
 }
@@ -97,7 +98,9 @@ describeEachDb(
       }
       expect(files(c.config.uploadsDir)).toEqual(media);
       // Nothing left behind next to the uploads.
-      expect(fs.readdirSync(path.dirname(c.config.uploadsDir)).filter((n) => n.startsWith('.restore-') || n.endsWith('.before-restore'))).toEqual([]);
+      expect(
+        fs.readdirSync(path.dirname(c.config.uploadsDir)).filter((n) => n.startsWith('.restore-') || n.endsWith('.before-restore')),
+      ).toEqual([]);
     });
 
     it('refuses an archive that is not a backup of this site, with a clear message', async () => {

@@ -19,7 +19,10 @@ describe('configuration', () => {
   });
 
   it('reads every rate limit window and maximum', () => {
-    const c = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_LOGIN_WINDOW_MS: '1000' }, false);
+    const c = loadConfig(
+      { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_LOGIN_WINDOW_MS: '1000' },
+      false,
+    );
     expect(c.rateLimits.login).toEqual({ windowMs: 1000, max: 3 });
   });
 });

@@ -91,7 +91,10 @@ describeEachDb(
     it('keeps the oldest pending age null once nothing waits', async () => {
       const c = ctx();
       const now = new Date();
-      await c.db.updateTable('email_outbox').set({ status: 'sent', sent_at: toDbDateTime(now) }).execute();
+      await c.db
+        .updateTable('email_outbox')
+        .set({ status: 'sent', sent_at: toDbDateTime(now) })
+        .execute();
       expect(await outboxHealth(c.db, now)).toEqual({ status: 'ok', pending: 0, failed: 0, oldestPendingSeconds: null });
     });
   },

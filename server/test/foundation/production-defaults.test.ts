@@ -10,7 +10,14 @@ import { MailCapture } from '../helpers/mail-capture.js';
 import { freePort, spawnServer } from '../helpers/spawn-server.js';
 import { removeScratchDir } from '../helpers/scratch-dir.js';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://vidasana.example', SMTP_URL: 'smtp://mail.example:587', SEED_DEMO: '', MAIL_TRANSPORT: '' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'p'.repeat(40),
+  PUBLIC_URL: 'https://vidasana.example',
+  SMTP_URL: 'smtp://mail.example:587',
+  SEED_DEMO: '',
+  MAIL_TRANSPORT: '',
+};
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-prod-defaults-'));
 afterAll(() => removeScratchDir(tmp));
 
@@ -24,7 +31,9 @@ describe('production defaults', () => {
 
   it('refuses a production start without SMTP_URL, unless MAIL_TRANSPORT=file says e-mails as files are intended', () => {
     expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: '' }, false)).toThrow(ConfigError);
-    expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: '' }, false)).toThrow(/SMTP_URL: es obligatorio en producción[^\n]*MAIL_TRANSPORT=file/);
+    expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: '' }, false)).toThrow(
+      /SMTP_URL: es obligatorio en producción[^\n]*MAIL_TRANSPORT=file/,
+    );
     const files = loadConfig({ ...PRODUCTION, SMTP_URL: '', MAIL_TRANSPORT: 'file' }, false);
     expect(files.mail.smtpUrl).toBeUndefined();
     expect(() => loadConfig({ NODE_ENV: 'test', MAIL_TRANSPORT: 'smtp', SMTP_URL: '', DATA_DIR: tmp }, false)).toThrow(/SMTP_URL/);
@@ -43,7 +52,17 @@ describe('production defaults', () => {
     for (const [name, value] of Object.entries(bad)) {
       expect(() => loadConfig({ ...PRODUCTION, [name]: value }, false), name).toThrow(new RegExp(`- ${name}:`));
     }
-    const good = loadConfig({ ...PRODUCTION, MAIL_FROM: 'Vida Sana <hola@vidasana.example>', COACH_EMAIL: 'laura@vidasana.example', USER_TOKEN_TTL: '30d', ADMIN_TOKEN_TTL: '90m', SMTP_URL: 'smtps://u:p%40ss@mail.example' }, false);
+    const good = loadConfig(
+      {
+        ...PRODUCTION,
+        MAIL_FROM: 'Vida Sana <hola@vidasana.example>',
+        COACH_EMAIL: 'laura@vidasana.example',
+        USER_TOKEN_TTL: '30d',
+        ADMIN_TOKEN_TTL: '90m',
+        SMTP_URL: 'smtps://u:p%40ss@mail.example',
+      },
+      false,
+    );
     expect(good.userTokenTtl).toBe('30d');
     expect(loadConfig({ ...PRODUCTION, MAIL_FROM: 'hola@vidasana.example' }, false).mail.from).toBe('hola@vidasana.example');
   });
@@ -51,7 +70,14 @@ describe('production defaults', () => {
   it('a production process without SMTP_URL exits at once with a message naming the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, ...PRODUCTION, SMTP_URL: '', PORT: String(await freePort()), DATA_DIR: tmp, SQLITE_FILE: path.join(tmp, 'refused.db') },
+      env: {
+        ...process.env,
+        ...PRODUCTION,
+        SMTP_URL: '',
+        PORT: String(await freePort()),
+        DATA_DIR: tmp,
+        SQLITE_FILE: path.join(tmp, 'refused.db'),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -67,7 +93,7 @@ describe('production defaults', () => {
     const server = await spawnServer({ SEED_DEMO: '', DATA_DIR: tmp, SQLITE_FILE: sqlite, UPLOADS_DIR: path.join(tmp, 'uploads') });
     try {
       const testimonials = (await (await fetch(`${server.url}/api/testimonials`)).json()) as unknown;
-      expect(Array.isArray(testimonials) ? testimonials : (testimonials as { data?: unknown[] }).data ?? []).toHaveLength(0);
+      expect(Array.isArray(testimonials) ? testimonials : ((testimonials as { data?: unknown[] }).data ?? [])).toHaveLength(0);
     } finally {
       await server.stop();
     }
@@ -84,7 +110,17 @@ describe('SMTP check at start', () => {
     const closed = `smtp://usuario:secreta@127.0.0.1:${await freePort()}`;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, ...PRODUCTION, SMTP_URL: closed, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: tmp, SQLITE_FILE: path.join(tmp, 'smtp.db'), UPLOADS_DIR: path.join(tmp, 'up') },
+      env: {
+        ...process.env,
+        ...PRODUCTION,
+        SMTP_URL: closed,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: tmp,
+        SQLITE_FILE: path.join(tmp, 'smtp.db'),
+        UPLOADS_DIR: path.join(tmp, 'up'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -118,11 +154,16 @@ describe('SMTP check at start', () => {
 describe('MySQL by parts', () => {
   it('URL-encodes a generated password with "/", "@" and ":" into the connection URL', () => {
     const password = 'a/b@c:d%e f#g?h';
-    const c = loadConfig({ ...PRODUCTION, DATABASE_URL: '', DB_HOST: 'db', DB_USER: 'vidasana', DB_PASSWORD: password, DB_NAME: 'vidasana' }, false);
+    const c = loadConfig(
+      { ...PRODUCTION, DATABASE_URL: '', DB_HOST: 'db', DB_USER: 'vidasana', DB_PASSWORD: password, DB_NAME: 'vidasana' },
+      false,
+    );
     const url = new URL(c.databaseUrl!);
     expect([url.protocol, url.hostname, url.port, url.pathname]).toEqual(['mysql:', 'db', '3306', '/vidasana']);
     expect(decodeURIComponent(url.password)).toBe(password);
-    expect(() => loadConfig({ ...PRODUCTION, DATABASE_URL: 'mysql://x@y/z', DB_HOST: 'db', DB_USER: 'u', DB_NAME: 'n' }, false)).toThrow(/DB_HOST/);
+    expect(() => loadConfig({ ...PRODUCTION, DATABASE_URL: 'mysql://x@y/z', DB_HOST: 'db', DB_USER: 'u', DB_NAME: 'n' }, false)).toThrow(
+      /DB_HOST/,
+    );
     expect(() => loadConfig({ ...PRODUCTION, DATABASE_URL: '', DB_HOST: 'db' }, false)).toThrow(/DB_USER, DB_NAME/);
   });
 });
@@ -138,7 +179,18 @@ describe.skipIf(!process.env.TEST_MYSQL_URL)('MySQL by parts [mysql]', () => {
     await admin.query('ALTER USER ?@? IDENTIFIED BY ?', ['vs_parts', '%', password]);
     await admin.query(`GRANT SELECT ON \`${base.pathname.slice(1)}\`.* TO ?@?`, ['vs_parts', '%']);
     try {
-      const c = loadConfig({ ...PRODUCTION, DATABASE_URL: '', DB_HOST: base.hostname, DB_PORT: base.port || '3306', DB_USER: 'vs_parts', DB_PASSWORD: password, DB_NAME: base.pathname.slice(1) }, false);
+      const c = loadConfig(
+        {
+          ...PRODUCTION,
+          DATABASE_URL: '',
+          DB_HOST: base.hostname,
+          DB_PORT: base.port || '3306',
+          DB_USER: 'vs_parts',
+          DB_PASSWORD: password,
+          DB_NAME: base.pathname.slice(1),
+        },
+        false,
+      );
       const db = createDatabase({ databaseUrl: c.databaseUrl, sqliteFile: path.join(tmp, 'unused.db') });
       try {
         expect(await pingDatabase(db)).toBe(true);

@@ -55,8 +55,8 @@ it('reads the written table from the SQL of both dialects', () => {
   // a comment first, or a common table expression, still names the table written
   expect(writtenTables('/* limpieza */ delete from "testimonials" where id = ?')).toEqual(['testimonials']);
   expect(writtenTables('-- orden\nupdate "inicio_slides" set orden = 1')).toEqual(['inicio_slides']);
-  expect(writtenTables('with viejos as (select id from "slider_images") delete from "slider_images" where id in (select id from viejos)')).toEqual([
-    'slider_images',
-  ]);
+  expect(
+    writtenTables('with viejos as (select id from "slider_images") delete from "slider_images" where id in (select id from viejos)'),
+  ).toEqual(['slider_images']);
   expect(writtenTables('WITH x AS (SELECT 1) SELECT * FROM x')).toEqual([]);
 });

@@ -15,7 +15,10 @@ export interface TestAccount {
 }
 
 /** A verified account written straight to the database (password TEST_PASSWORD) and a token of it. */
-export async function createAccount(ctx: TestContext, overrides: { first_name?: string; height_cm?: number | null } = {}): Promise<TestAccount> {
+export async function createAccount(
+  ctx: TestContext,
+  overrides: { first_name?: string; height_cm?: number | null } = {},
+): Promise<TestAccount> {
   n++;
   const email = `persona.${n}.${Date.now().toString(36)}@correo.test`;
   const id = await insertUser(ctx.db, {

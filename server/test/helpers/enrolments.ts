@@ -91,7 +91,15 @@ export async function enrol(ctx: TestContext, account: TestAccount, retoId: numb
     .executeTakeFirstOrThrow();
   const res = await ctx.db
     .insertInto('reto_inscripciones')
-    .values({ reto_id: retoId, user_id: account.id, pedido_id: Number(pedido.insertId), inicio, estado: 'activa', created_at: now, updated_at: now })
+    .values({
+      reto_id: retoId,
+      user_id: account.id,
+      pedido_id: Number(pedido.insertId),
+      inicio,
+      estado: 'activa',
+      created_at: now,
+      updated_at: now,
+    })
     .executeTakeFirstOrThrow();
   return Number(res.insertId);
 }

@@ -86,7 +86,14 @@ export class WompiStandIn {
   }
 
   /** A transaction as Wompi would hold it once the buyer paid (or tried to) with `reference`. */
-  createTransaction(t: { reference: string; amount_in_cents: number; currency?: string; status: StandInStatus; method?: string; email?: string }) {
+  createTransaction(t: {
+    reference: string;
+    amount_in_cents: number;
+    currency?: string;
+    status: StandInStatus;
+    method?: string;
+    email?: string;
+  }) {
     const now = new Date().toISOString();
     const id = `${this.seq++}-${Math.floor(Date.now() / 1000)}-${crypto.randomInt(10_000, 99_999)}`;
     const tx: StandInTransaction = {
@@ -145,7 +152,11 @@ export class WompiStandIn {
   async sendEvent(tx: StandInTransaction): Promise<number> {
     if (!this.opts.eventsUrl) return 0;
     const event = this.event(tx);
-    const res = await fetch(this.opts.eventsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    const res = await fetch(this.opts.eventsUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
     this.sent.push({ event, status: res.status });
     return res.status;
   }
@@ -158,9 +169,7 @@ export class WompiStandIn {
       this.queries.set(id, (this.queries.get(id) ?? 0) + 1);
       const found = this.transactions.get(id);
       res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(found ? { data: found } : { error: { type: 'NOT_FOUND_ERROR', reason: 'La entidad solicitada no existe' } }),
-      );
+      res.end(JSON.stringify(found ? { data: found } : { error: { type: 'NOT_FOUND_ERROR', reason: 'La entidad solicitada no existe' } }));
       return;
     }
     if (req.method === 'GET' && url.pathname === '/p/') return this.checkoutPage(url, res);

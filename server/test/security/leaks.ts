@@ -62,14 +62,12 @@ const tablesOf = new WeakMap<DB, Promise<string[]>>();
 function fingerprintTables(db: DB): Promise<string[]> {
   let tables = tablesOf.get(db);
   if (!tables) {
-    tables = db.introspection
-      .getTables()
-      .then((all) =>
-        all
-          .map((t) => t.name)
-          .filter((n) => n !== 'rate_limits' && n !== 'admin_activity' && !n.startsWith('kysely_'))
-          .sort(),
-      );
+    tables = db.introspection.getTables().then((all) =>
+      all
+        .map((t) => t.name)
+        .filter((n) => n !== 'rate_limits' && n !== 'admin_activity' && !n.startsWith('kysely_'))
+        .sort(),
+    );
     tablesOf.set(db, tables);
   }
   return tables;

@@ -9,7 +9,6 @@ import { contactPhone, contactPhoneHref, country, socialLinks } from '../../lib/
 import { useCart } from '../../lib/cart';
 import { loadSearchDialog, SearchDialogLoader } from '../search/search-dialog-loader';
 
-
 /** `/` or Ctrl+K (⌘K) anywhere but in a field opens the search, as on most sites. */
 function isSearchShortcut(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;

@@ -56,7 +56,8 @@ export default function WeightChart({ trend, goalKg }: { trend: readonly TrendPo
       [xs, trend.map((p) => p.peso_kg), trend.map((p) => p.tendencia_kg), ...(goalKg === null ? [] : [trend.map(() => goalKg)])],
       el,
     );
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
     observer?.observe(el);
     return () => {
       observer?.disconnect();

@@ -47,18 +47,16 @@ function Box({ onClose, children, busy }: { onClose: () => void; children: React
 /** The dialog as a lazy component (a new one per attempt: React.lazy keeps a failed load for good). */
 function lazyDialog(retry: () => void) {
   return lazy(() =>
-    loadSearchDialog().catch(
-      (): DialogModule => ({
-        default: ({ onClose }) => (
-          <Box onClose={onClose} busy={false}>
-            <p role="alert">No pudimos abrir la búsqueda. Revisa tu conexión.</p>
-            <button type="button" className="btn btn-primary" onClick={retry}>
-              Intentar de nuevo
-            </button>
-          </Box>
-        ),
-      }),
-    ),
+    loadSearchDialog().catch((): DialogModule => ({
+      default: ({ onClose }) => (
+        <Box onClose={onClose} busy={false}>
+          <p role="alert">No pudimos abrir la búsqueda. Revisa tu conexión.</p>
+          <button type="button" className="btn btn-primary" onClick={retry}>
+            Intentar de nuevo
+          </button>
+        </Box>
+      ),
+    })),
   );
 }
 

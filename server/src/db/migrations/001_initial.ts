@@ -8,12 +8,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const longText = mysql ? sql`mediumtext` : sql`text`;
   const table = (name: string) => {
     const t = db.schema.createTable(name);
-    return mysql
-      ? t.modifyEnd(sql`ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`)
-      : t;
+    return mysql ? t.modifyEnd(sql`ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`) : t;
   };
-  const id = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = <T extends string>(t: CreateTableBuilder<T, never>) => t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
   await id(table('admins'))
     .addColumn('username', 'varchar(100)', (c) => c.notNull().unique())

@@ -58,7 +58,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('pagos_wompi_eventos_alerta_idx').on('pagos_wompi_eventos').columns(['alerta', 'id']).execute();
 
-  await db.schema.alterTable('pedidos').addColumn('pago_tardio', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('pedidos')
+    .addColumn('pago_tardio', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -160,7 +160,14 @@ describeEachDb('Activity log', (ctx) => {
   });
 
   it("names a product's changes as the product's, image uploads included", async () => {
-    const product = { nombre: 'Batido de prueba', categoria: 'nutricion-interna', resumen: 'Resumen.', precio: 95000, presentacion: '750 g', activo: true };
+    const product = {
+      nombre: 'Batido de prueba',
+      categoria: 'nutricion-interna',
+      resumen: 'Resumen.',
+      precio: 95000,
+      presentacion: '750 g',
+      activo: true,
+    };
     const created = await ctx().api.post('/api/admin/productos').set(auth()).send(product);
     expect(created.status).toBe(201);
     const id = created.body.id as number;

@@ -23,12 +23,15 @@ import { createTwoFactorService, WrongCode } from './two-factor.service.js';
  * counter per connection for passwords and codes (ADR 009, ADR 010).
  */
 export function adminLoginLimiter({ config, db, clock }: Pick<AppDeps, 'config' | 'db' | 'clock'>) {
-  return createRateLimiter({ db, clock }, {
-    name: 'admin-login-ip',
-    ...config.rateLimits.adminLogin,
-    skipSuccessfulRequests: true,
-    message: ADMIN_MESSAGES.tooManyFromIp,
-  });
+  return createRateLimiter(
+    { db, clock },
+    {
+      name: 'admin-login-ip',
+      ...config.rateLimits.adminLogin,
+      skipSuccessfulRequests: true,
+      message: ADMIN_MESSAGES.tooManyFromIp,
+    },
+  );
 }
 
 /**

@@ -287,8 +287,7 @@ export function createAdminAuthService({ config, db, outbox, clock }: Pick<AppDe
     async resetPassword(token: string, newPassword: string): Promise<MessageResponse> {
       const tokenHash = hashSecretToken(token);
       // bcrypt is the expensive part: only hash for a token that can still be used.
-      if ((await findUsableToken(db, tokenHash, 'admin_reset', clock())) === undefined)
-        throw badRequest(ADMIN_MESSAGES.resetInvalidToken);
+      if ((await findUsableToken(db, tokenHash, 'admin_reset', clock())) === undefined) throw badRequest(ADMIN_MESSAGES.resetInvalidToken);
       const passwordHash = await bcrypt.hash(newPassword, config.bcryptCost);
       const admin = await db.transaction().execute(async (trx) => {
         const now = clock();

@@ -206,7 +206,9 @@ describeEachDb('Admin password reset', (ctx) => {
   });
 
   it('refuses a well-signed token of an admin that does not exist', async () => {
-    const res = await ctx().api.get('/api/admin/registros').set('Authorization', `Bearer ${ctx().adminToken(987654)}`);
+    const res = await ctx()
+      .api.get('/api/admin/registros')
+      .set('Authorization', `Bearer ${ctx().adminToken(987654)}`);
     expect(res.status).toBe(401);
   });
 

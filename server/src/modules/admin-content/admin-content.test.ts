@@ -88,7 +88,11 @@ describeEachDb(
         } finally {
           ctx().clock.reset();
         }
-        const row = await ctx().db.selectFrom('site_settings').select('updated_at').where('setting_key', '=', 'profile_text').executeTakeFirstOrThrow();
+        const row = await ctx()
+          .db.selectFrom('site_settings')
+          .select('updated_at')
+          .where('setting_key', '=', 'profile_text')
+          .executeTakeFirstOrThrow();
         expect(row.updated_at).toBe('2027-02-03 04:05:06');
       });
 

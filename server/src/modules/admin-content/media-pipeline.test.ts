@@ -303,7 +303,11 @@ describeEachDb(
       it('removes the previous file and its variants after the database update', async () => {
         const first = await upload('/api/admin/slider/upload/1', 'sliderImage', fixture('poster.png'));
         expect(first.status).toBe(200);
-        const firstFiles = [first.body.path, ...IMAGE_WIDTHS.map((w) => imageVariantPath(first.body.path, w)), imageSharePath(first.body.path)];
+        const firstFiles = [
+          first.body.path,
+          ...IMAGE_WIDTHS.map((w) => imageVariantPath(first.body.path, w)),
+          imageSharePath(first.body.path),
+        ];
         for (const f of firstFiles) expect(fs.existsSync(abs(ctx(), f))).toBe(true);
 
         const second = await upload('/api/admin/slider/upload/1', 'sliderImage', fixture('photo.webp'));

@@ -25,7 +25,6 @@ afterAll(() => {
   withSlots.remove();
 });
 
-
 async function withCover(c: TestContext, id: number, alt: string): Promise<string> {
   const res = await c.api
     .post(`/api/admin/blog/${id}/portada`)

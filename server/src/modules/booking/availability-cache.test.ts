@@ -12,20 +12,30 @@ describeEachDb(
 
     it("shows this instance's own booking at once (the write drops the cached day)", async () => {
       expect(await occupied()).toEqual([]);
-      const res = await ctx().api.post('/api/registros').send(bookingPayload({ email: 'cache1@correo.test', fechaAsesoria: fecha, horaAsesoria: '08:00' }));
+      const res = await ctx()
+        .api.post('/api/registros')
+        .send(bookingPayload({ email: 'cache1@correo.test', fechaAsesoria: fecha, horaAsesoria: '08:00' }));
       expect(res.status).toBe(201);
       expect(await occupied()).toEqual(['08:00']);
     });
 
-    it("shows a booking written by any code path of this process at once (the table watch, not the route, drops the day)", async () => {
+    it('shows a booking written by any code path of this process at once (the table watch, not the route, drops the day)', async () => {
       await occupied();
-      await ctx().db.updateTable('registros').set({ slot_key: `${fecha}T09:00`, fecha_asesoria: `${fecha} 14:00:00` }).where('email', '=', 'cache1@correo.test').execute();
+      await ctx()
+        .db.updateTable('registros')
+        .set({ slot_key: `${fecha}T09:00`, fecha_asesoria: `${fecha} 14:00:00` })
+        .where('email', '=', 'cache1@correo.test')
+        .execute();
       expect(await occupied()).toEqual(['09:00']);
-      await ctx().db.updateTable('registros').set({ slot_key: `${fecha}T08:00`, fecha_asesoria: `${fecha} 13:00:00` }).where('email', '=', 'cache1@correo.test').execute();
+      await ctx()
+        .db.updateTable('registros')
+        .set({ slot_key: `${fecha}T08:00`, fecha_asesoria: `${fecha} 13:00:00` })
+        .where('email', '=', 'cache1@correo.test')
+        .execute();
       expect(await occupied()).toEqual(['08:00']);
     });
 
-    it("shows a block created by the admin at once", async () => {
+    it('shows a block created by the admin at once', async () => {
       const res = await ctx()
         .api.post('/api/admin/bloqueos')
         .set('Authorization', `Bearer ${ctx().adminToken()}`)
@@ -48,7 +58,9 @@ describeEachDb(
         await closeDatabase(other);
       }
       expect(await occupied()).not.toContain('10:00'); // cached for AVAILABILITY_CACHE_MS
-      const res = await ctx().api.post('/api/registros').send(bookingPayload({ email: 'cache2@correo.test', fechaAsesoria: fecha, horaAsesoria: '10:00' }));
+      const res = await ctx()
+        .api.post('/api/registros')
+        .send(bookingPayload({ email: 'cache2@correo.test', fechaAsesoria: fecha, horaAsesoria: '10:00' }));
       expect(res.status).toBe(409);
       expect(await occupied()).toContain('10:00');
     });

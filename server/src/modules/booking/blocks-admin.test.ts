@@ -14,7 +14,13 @@ describeEachDb('admin: schedule blocks', (ctx) => {
       .send({ fecha: colombiaDatePlus(20), motivo: '', hora_inicio: null, hora_fin: null });
     expect(a.status).toBe(201);
     expect(a.body.message).toBe(BOOKING_MESSAGES.bloqueoCreated);
-    expect(a.body.bloqueo).toEqual({ id: expect.any(Number), fecha: colombiaDatePlus(20), hora_inicio: null, hora_fin: null, motivo: null });
+    expect(a.body.bloqueo).toEqual({
+      id: expect.any(Number),
+      fecha: colombiaDatePlus(20),
+      hora_inicio: null,
+      hora_fin: null,
+      motivo: null,
+    });
     expect(a.body.overlappingBookings).toBe(0);
     expect(a.body.warning).toBeUndefined();
     const b = await ctx()
@@ -37,7 +43,12 @@ describeEachDb('admin: schedule blocks', (ctx) => {
     ]);
     // the public side sees them
     expect((await ctx().api.get('/api/bloqueos')).body).toContain(colombiaDatePlus(20));
-    expect((await ctx().api.get(`/api/horarios-ocupados?fecha=${colombiaDatePlus(19)}`)).body).toEqual(['08:00', '14:00', '15:00', '16:00']);
+    expect((await ctx().api.get(`/api/horarios-ocupados?fecha=${colombiaDatePlus(19)}`)).body).toEqual([
+      '08:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
   });
 
   it('validates the block with the spec messages', async () => {
@@ -64,9 +75,13 @@ describeEachDb('admin: schedule blocks', (ctx) => {
   it('allows a block over booked slots but warns how many it overlaps', async () => {
     const fecha = colombiaDatePlus(22);
     await bookVerified(ctx(), { fechaAsesoria: fecha, horaAsesoria: '09:00' });
-    const pending = await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '10:00' }));
+    const pending = await ctx()
+      .api.post('/api/registros')
+      .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '10:00' }));
     expect(pending.status).toBe(201);
-    await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '15:00' }));
+    await ctx()
+      .api.post('/api/registros')
+      .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '15:00' }));
     const res = await ctx()
       .api.post('/api/admin/bloqueos')
       .set(auth(ctx()))
@@ -74,7 +89,10 @@ describeEachDb('admin: schedule blocks', (ctx) => {
     expect(res.status).toBe(201);
     expect(res.body.overlappingBookings).toBe(2);
     expect(res.body.warning).toBe('Atención: este bloqueo coincide con 2 asesoría(s) ya agendada(s).');
-    const whole = await ctx().api.post('/api/admin/bloqueos').set(auth(ctx())).send({ fecha, motivo: null, hora_inicio: null, hora_fin: null });
+    const whole = await ctx()
+      .api.post('/api/admin/bloqueos')
+      .set(auth(ctx()))
+      .send({ fecha, motivo: null, hora_inicio: null, hora_fin: null });
     expect(whole.body.overlappingBookings).toBe(3);
   });
 

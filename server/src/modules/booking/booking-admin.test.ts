@@ -11,7 +11,9 @@ describeEachDb('admin: agenda', (ctx) => {
   it('lists verified bookings only, upcoming soonest first by default', async () => {
     const late = await bookVerified(ctx(), { fechaAsesoria: colombiaDatePlus(12), horaAsesoria: '19:00', nombre: 'Zoe' });
     const soon = await bookVerified(ctx(), { fechaAsesoria: colombiaDatePlus(11), horaAsesoria: '08:00', nombre: 'Bruno' });
-    await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: colombiaDatePlus(11), horaAsesoria: '09:00', nombre: 'Pendiente' }));
+    await ctx()
+      .api.post('/api/registros')
+      .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(11), horaAsesoria: '09:00', nombre: 'Pendiente' }));
     const past1 = await insertVerifiedBooking(ctx(), colombiaDatePlus(-10), '10:00');
     const past2 = await insertVerifiedBooking(ctx(), colombiaDatePlus(-2), '10:00');
 
@@ -52,10 +54,20 @@ describeEachDb('admin: agenda', (ctx) => {
   });
 
   it('searches by name, surname, e-mail or phone, ignoring case and accents', async () => {
-    const id = await insertVerifiedBooking(ctx(), colombiaDatePlus(13), '12:00', { nombre: 'Ángela', apellidos: 'Muñoz', email: 'angela.m@correo.test', telefono: '573115550000' });
+    const id = await insertVerifiedBooking(ctx(), colombiaDatePlus(13), '12:00', {
+      nombre: 'Ángela',
+      apellidos: 'Muñoz',
+      email: 'angela.m@correo.test',
+      telefono: '573115550000',
+    });
     for (const q of ['angela', 'MUÑOZ', 'munoz', 'ANGELA.M@', '5550000', 'ángela muñoz']) {
-      const res = await ctx().api.get(`/api/admin/registros?q=${encodeURIComponent(q)}`).set(auth(ctx()));
-      expect(res.body.map((x: { id: number }) => x.id), q).toEqual([id]);
+      const res = await ctx()
+        .api.get(`/api/admin/registros?q=${encodeURIComponent(q)}`)
+        .set(auth(ctx()));
+      expect(
+        res.body.map((x: { id: number }) => x.id),
+        q,
+      ).toEqual([id]);
     }
     const none = await ctx().api.get('/api/admin/registros?q=nadie-se-llama-asi').set(auth(ctx()));
     expect(none.body).toEqual([]);
@@ -72,11 +84,15 @@ describeEachDb('admin: agenda', (ctx) => {
       objetivo_otros: 'línea 1\nlínea 2',
       email: 'jose.csv@correo.test',
     });
-    const res = await ctx().api.get('/api/admin/registros/export.csv?q=jose.csv').set(auth(ctx())).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await ctx()
+      .api.get('/api/admin/registros/export.csv?q=jose.csv')
+      .set(auth(ctx()))
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="agenda-${colombiaToday()}.csv"`);
@@ -120,7 +136,20 @@ describeEachDb('admin: agenda', (ctx) => {
     const res = await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send(body);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Registro actualizado exitosamente.');
-    expect(res.body.registro).toMatchObject({ id, nombre: 'Pedro Pablo', pais: 'Perú', edad: 51, peso_actual: 79.25, estatura: 176, sufre_de: ['diabetes', 'Insomnio'], objetivos: ['energia'], recomendado_por: null, id_patrocinador: 'ABC-1', fecha: colombiaDatePlus(15), hora: '10:00' });
+    expect(res.body.registro).toMatchObject({
+      id,
+      nombre: 'Pedro Pablo',
+      pais: 'Perú',
+      edad: 51,
+      peso_actual: 79.25,
+      estatura: 176,
+      sufre_de: ['diabetes', 'Insomnio'],
+      objetivos: ['energia'],
+      recomendado_por: null,
+      id_patrocinador: 'ABC-1',
+      fecha: colombiaDatePlus(15),
+      hora: '10:00',
+    });
 
     const bad: [string, unknown][] = [
       ['nombre', ''],
@@ -138,15 +167,28 @@ describeEachDb('admin: agenda', (ctx) => {
       ['objetivos', undefined],
     ];
     for (const [field, value] of bad) {
-      const res2 = await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send({ ...body, [field]: value });
+      const res2 = await ctx()
+        .api.put(`/api/admin/registros/${id}`)
+        .set(auth(ctx()))
+        .send({ ...body, [field]: value });
       expect(res2.status, field).toBe(400);
       expect(res2.body.errors.map((e: { path: string }) => e.path.split('.')[0])).toContain(field);
     }
     // visitors' records may keep noDefinido
-    expect((await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send({ ...body, sexo: 'noDefinido' })).status).toBe(200);
+    expect(
+      (
+        await ctx()
+          .api.put(`/api/admin/registros/${id}`)
+          .set(auth(ctx()))
+          .send({ ...body, sexo: 'noDefinido' })
+      ).status,
+    ).toBe(200);
     // not one of the §9 slots in Colombia time
     for (const hora of ['13:00', '10:30']) {
-      const off = await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send({ ...body, fecha_asesoria: colombiaToUtc(colombiaDatePlus(15), hora).toISOString() });
+      const off = await ctx()
+        .api.put(`/api/admin/registros/${id}`)
+        .set(auth(ctx()))
+        .send({ ...body, fecha_asesoria: colombiaToUtc(colombiaDatePlus(15), hora).toISOString() });
       expect(off.status).toBe(400);
       expect(off.body.error).toBe(BOOKING_MESSAGES.registroSlotInvalid);
     }
@@ -161,16 +203,24 @@ describeEachDb('admin: agenda', (ctx) => {
     const r = (await ctx().api.get('/api/admin/registros?q=mover@').set(auth(ctx()))).body[0];
     const { id: _id, fecha: _f, hora: _h, created_at: _c, updated_at: _u, ...body } = r;
 
-    const taken = await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send({ ...body, fecha_asesoria: colombiaToUtc(fecha, '09:00').toISOString() });
+    const taken = await ctx()
+      .api.put(`/api/admin/registros/${id}`)
+      .set(auth(ctx()))
+      .send({ ...body, fecha_asesoria: colombiaToUtc(fecha, '09:00').toISOString() });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe(BOOKING_MESSAGES.slotTaken);
 
     // with a "+hh:mm" offset: 14:00-05:00 is the 14:00 slot
-    const moved = await ctx().api.put(`/api/admin/registros/${id}`).set(auth(ctx())).send({ ...body, fecha_asesoria: `${fecha}T14:00:00-05:00` });
+    const moved = await ctx()
+      .api.put(`/api/admin/registros/${id}`)
+      .set(auth(ctx()))
+      .send({ ...body, fecha_asesoria: `${fecha}T14:00:00-05:00` });
     expect(moved.status).toBe(200);
     expect(moved.body.registro).toMatchObject({ fecha, hora: '14:00' });
     expect((await ctx().api.get(`/api/horarios-ocupados?fecha=${fecha}`)).body).toEqual(['09:00', '14:00']);
-    const again = await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '08:00' }));
+    const again = await ctx()
+      .api.post('/api/registros')
+      .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '08:00' }));
     expect(again.status).toBe(201);
   });
 
@@ -182,7 +232,13 @@ describeEachDb('admin: agenda', (ctx) => {
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ message: 'Registro eliminado exitosamente.' });
     expect((await ctx().api.get(`/api/horarios-ocupados?fecha=${fecha}`)).body).toEqual([]);
-    expect((await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '20:00' }))).status).toBe(201);
+    expect(
+      (
+        await ctx()
+          .api.post('/api/registros')
+          .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '20:00' }))
+      ).status,
+    ).toBe(201);
     expect((await ctx().api.delete(`/api/admin/registros/${id}`).set(auth(ctx()))).status).toBe(404);
     expect((await ctx().api.delete('/api/admin/registros/abc').set(auth(ctx()))).status).toBe(400);
   });

@@ -73,4 +73,3 @@ export async function personalBookingsBefore(db: Executor, before: Date, limit: 
     .execute();
   return rows.map((r) => r.id);
 }
-

@@ -25,7 +25,12 @@ export const bookingPersonalData: PersonalDataOwner = {
   async export(db, email) {
     const rows = await repo.findBookingRowsByEmail(db, email);
     const ids = rows.map((r) => r.id);
-    return { sections: { registros: rows.map(toBooking) }, consents: { registroIds: ids }, found: rows.length > 0, seen: { registros: ids } };
+    return {
+      sections: { registros: rows.map(toBooking) },
+      consents: { registroIds: ids },
+      found: rows.length > 0,
+      seen: { registros: ids },
+    };
   },
 
   async erase(trx, email, { config, now, por }) {

@@ -1,6 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { consumeToken, deleteTokensOf as deleteTokens, findToken, insertToken, setTokensExpiry, type TokenPurpose } from '../../db/auth-tokens.js';
+import {
+  consumeToken,
+  deleteTokensOf as deleteTokens,
+  findToken,
+  insertToken,
+  setTokensExpiry,
+  type TokenPurpose,
+} from '../../db/auth-tokens.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 
 /** The bookings' e-mailed links, written through db/auth-tokens.ts: single-use verification tokens and "Mi asesoría" tokens, only their hash stored. */

@@ -68,7 +68,9 @@ describeEachDb('booking: public availability', (ctx) => {
 
   it('marks a held slot as occupied and leaves the others free', async () => {
     const fecha = colombiaDatePlus(7);
-    const res = await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '17:00' }));
+    const res = await ctx()
+      .api.post('/api/registros')
+      .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '17:00' }));
     expect(res.status).toBe(201);
     const occ = await ctx().api.get(`/api/horarios-ocupados?fecha=${fecha}`);
     expect(occ.body).toEqual(['17:00']);
@@ -99,14 +101,18 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
       expect(res.status).toBe(400);
       expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(field);
       expect(res.body.error).toBeTruthy();
-      const blank = await ctx().api.post('/api/registros').send(bookingPayload({ [field]: '' }));
+      const blank = await ctx()
+        .api.post('/api/registros')
+        .send(bookingPayload({ [field]: '' }));
       expect(blank.status).toBe(400);
       expect(blank.body.errors.map((e: { path: string }) => e.path)).toContain(field);
     });
   }
 
   it('names the consent rule with the spec message', async () => {
-    const res = await ctx().api.post('/api/registros').send(bookingPayload({ politica_privacidad: false }));
+    const res = await ctx()
+      .api.post('/api/registros')
+      .send(bookingPayload({ politica_privacidad: false }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path: 'politica_privacidad', msg: BOOKING_MESSAGES.consentRequired });
   });
@@ -139,15 +145,17 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
   ];
   for (const [field, value] of invalid) {
     it(`refuses ${field} = ${JSON.stringify(value).slice(0, 30)}`, async () => {
-      const res = await ctx().api.post('/api/registros').send(bookingPayload({ [field]: value }));
+      const res = await ctx()
+        .api.post('/api/registros')
+        .send(bookingPayload({ [field]: value }));
       expect(res.status).toBe(400);
       expect(res.body.errors.map((e: { path: string }) => e.path.split('.')[0])).toContain(field);
     });
   }
 
   it('accepts numbers as JSON numbers and decimal commas for the weight', async () => {
-    const res = await ctx().api
-      .post('/api/registros')
+    const res = await ctx()
+      .api.post('/api/registros')
       .send(bookingPayload({ edad: 40, peso_actual: '70,25', estatura: 172, horaAsesoria: '08:00', fechaAsesoria: colombiaDatePlus(31) }));
     expect(res.status).toBe(201);
     const row = await ctx().db.selectFrom('registros').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
@@ -156,7 +164,9 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
   });
 
   it('refuses a date before Colombia today', async () => {
-    const res = await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: colombiaDatePlus(-1) }));
+    const res = await ctx()
+      .api.post('/api/registros')
+      .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(-1) }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path: 'fechaAsesoria', msg: BOOKING_MESSAGES.datePast });
   });
@@ -170,13 +180,19 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
         { fecha: colombiaDatePlus(51), hora_inicio: '09:00', hora_fin: '11:00', motivo: null, created_at: now },
       ])
       .execute();
-    const day = await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: colombiaDatePlus(50) }));
+    const day = await ctx()
+      .api.post('/api/registros')
+      .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(50) }));
     expect(day.status).toBe(400);
     expect(day.body.errors).toContainEqual({ path: 'fechaAsesoria', msg: BOOKING_MESSAGES.dateBlocked });
-    const range = await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: colombiaDatePlus(51), horaAsesoria: '10:00' }));
+    const range = await ctx()
+      .api.post('/api/registros')
+      .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(51), horaAsesoria: '10:00' }));
     expect(range.status).toBe(400);
     expect(range.body.errors).toContainEqual({ path: 'horaAsesoria', msg: BOOKING_MESSAGES.slotBlocked });
-    const edge = await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: colombiaDatePlus(51), horaAsesoria: '11:00' }));
+    const edge = await ctx()
+      .api.post('/api/registros')
+      .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(51), horaAsesoria: '11:00' }));
     expect(edge.status).toBe(201);
   });
 
@@ -184,7 +200,9 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
     // 08:00 today has started unless it is before 08:00 in Colombia; then use the day's other checks
     const today = colombiaToday();
     if (colombiaToUtc(today, '08:00').getTime() > Date.now()) return;
-    const res = await ctx().api.post('/api/registros').send(bookingPayload({ fechaAsesoria: today, horaAsesoria: '08:00' }));
+    const res = await ctx()
+      .api.post('/api/registros')
+      .send(bookingPayload({ fechaAsesoria: today, horaAsesoria: '08:00' }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path: 'horaAsesoria', msg: BOOKING_MESSAGES.slotPast });
   });
@@ -200,7 +218,11 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
 
   // docs/decisions/013: the spec's payload carries it and never fills it
   it('accepts indiceMasaMuscular blank, null or absent, stores nothing of it, and refuses a value rather than drop it', async () => {
-    for (const [n, value] of [[34, ''], [35, null], [36, undefined]] as const) {
+    for (const [n, value] of [
+      [34, ''],
+      [35, null],
+      [36, undefined],
+    ] as const) {
       const res = await ctx()
         .api.post('/api/registros')
         .send(bookingPayload({ indiceMasaMuscular: value, fechaAsesoria: colombiaDatePlus(n) }));
@@ -209,7 +231,9 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
       expect(Object.keys(row).filter((k) => /masa|indice/i.test(k))).toEqual([]);
     }
     for (const value of ['24.5', 24.5]) {
-      const res = await ctx().api.post('/api/registros').send(bookingPayload({ indiceMasaMuscular: value }));
+      const res = await ctx()
+        .api.post('/api/registros')
+        .send(bookingPayload({ indiceMasaMuscular: value }));
       expect(res.status).toBe(400);
       expect(res.body.errors).toContainEqual({ path: 'indiceMasaMuscular', msg: BOOKING_MESSAGES.indiceMasaMuscularNotFilled });
     }
@@ -238,7 +262,11 @@ describeEachDb('booking: no double booking', (ctx) => {
     const rows = await ctx().db.selectFrom('registros').select('id').where('slot_key', '=', `${slot.fechaAsesoria}T15:00`).execute();
     expect(rows).toHaveLength(1);
     // nothing half-written: one booking row, one token, one verification e-mail for that slot
-    const all = await ctx().db.selectFrom('registros').select('id').where('fecha_asesoria', '=', toDbDateTime(colombiaToUtc(slot.fechaAsesoria, '15:00'))).execute();
+    const all = await ctx()
+      .db.selectFrom('registros')
+      .select('id')
+      .where('fecha_asesoria', '=', toDbDateTime(colombiaToUtc(slot.fechaAsesoria, '15:00')))
+      .execute();
     expect(all).toHaveLength(1);
   });
 

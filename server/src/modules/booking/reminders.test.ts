@@ -90,7 +90,13 @@ describeEachDb(
     it('e-mails the Colombia date and time, a "Mi asesoría" link and the WhatsApp contact, and no health data', async () => {
       const fecha = colombiaDatePlus(103);
       const b = await confirmedBooking(ctx(), fecha, '15:00', {
-        details: { nombre: 'Lucía <b>', sufre_de_otros: 'Hipotiroidismo ZQX', objetivo_otros: 'Correr maratón ZQX', peso_actual: 71.3, estatura: 158 },
+        details: {
+          nombre: 'Lucía <b>',
+          sufre_de_otros: 'Hipotiroidismo ZQX',
+          objetivo_otros: 'Correr maratón ZQX',
+          peso_actual: 71.3,
+          estatura: 158,
+        },
       });
       expect(await passAt(ctx(), new Date(b.at.getTime() - 90 * MIN))).toBe(1);
       const [mail] = await remindersTo(ctx(), b.email);
@@ -113,14 +119,23 @@ describeEachDb(
       // Valid until the appointment's time, like the confirmation's link, and only its hash is stored.
       expect(await findManageToken(ctx().db, token, new Date(b.at.getTime() - MIN))).toEqual({ bookingId: b.id });
       expect(await findManageToken(ctx().db, token, b.at)).toBeUndefined();
-      const stored = await ctx().db.selectFrom('auth_tokens').select('token_hash').where('purpose', '=', 'booking_manage').where('subject_id', '=', b.id).execute();
+      const stored = await ctx()
+        .db.selectFrom('auth_tokens')
+        .select('token_hash')
+        .where('purpose', '=', 'booking_manage')
+        .where('subject_id', '=', b.id)
+        .execute();
       expect(stored.map((s) => s.token_hash)).toEqual([hashSecretToken(token)]);
     });
 
     it('skips a reminder whose moment had already passed when the booking was confirmed', async () => {
       const b = await confirmedBooking(ctx(), colombiaDatePlus(106), '09:00');
       const t = b.at.getTime();
-      await ctx().db.updateTable('registros').set({ verified_at: toDbDateTime(new Date(t - 20 * HOUR)) }).where('id', '=', b.id).execute();
+      await ctx()
+        .db.updateTable('registros')
+        .set({ verified_at: toDbDateTime(new Date(t - 20 * HOUR)) })
+        .where('id', '=', b.id)
+        .execute();
       expect(await passAt(ctx(), new Date(t - 20 * HOUR + MIN))).toBe(0);
       expect(await passAt(ctx(), new Date(t - 3 * HOUR))).toBe(0);
       expect(await passAt(ctx(), new Date(t - 2 * HOUR))).toBe(1);
@@ -132,7 +147,13 @@ describeEachDb(
       const fecha = colombiaDatePlus(109);
       const now = new Date();
       const details = bookingDetails();
-      const pending = await insertBooking(ctx().db, { details, fecha, hora: '08:00', holdExpiresAt: new Date(now.getTime() + 24 * HOUR), now });
+      const pending = await insertBooking(ctx().db, {
+        details,
+        fecha,
+        hora: '08:00',
+        holdExpiresAt: new Date(now.getTime() + 24 * HOUR),
+        now,
+      });
       const cancelled = await confirmedBooking(ctx(), fecha, '09:00');
       await ctx().db.updateTable('registros').set({ estado: 'cancelada', slot_key: null }).where('id', '=', cancelled.id).execute();
       const attended = await confirmedBooking(ctx(), fecha, '10:00');
@@ -151,10 +172,14 @@ describeEachDb(
       await ctx().db.updateTable('registros').set({ estado: 'cancelada' }).where('id', '=', b.id).execute();
       expect(await recordReminder(ctx().db, { bookingId: b.id, offsetMinutes: 120, fechaAsesoria: b.at, now })).toBe(false);
       await ctx().db.updateTable('registros').set({ estado: 'confirmada' }).where('id', '=', b.id).execute();
-      expect(await recordReminder(ctx().db, { bookingId: b.id, offsetMinutes: 120, fechaAsesoria: new Date(b.at.getTime() + HOUR), now })).toBe(false);
+      expect(
+        await recordReminder(ctx().db, { bookingId: b.id, offsetMinutes: 120, fechaAsesoria: new Date(b.at.getTime() + HOUR), now }),
+      ).toBe(false);
       expect(await recordReminder(ctx().db, { bookingId: b.id, offsetMinutes: 120, fechaAsesoria: b.at, now })).toBe(true);
       // The second writer of the same reminder gets the unique key's refusal, on both databases.
-      const again = await recordReminder(ctx().db, { bookingId: b.id, offsetMinutes: 120, fechaAsesoria: b.at, now }).catch((e: unknown) => e);
+      const again = await recordReminder(ctx().db, { bookingId: b.id, offsetMinutes: 120, fechaAsesoria: b.at, now }).catch(
+        (e: unknown) => e,
+      );
       expect(isUniqueViolation(again)).toBe(true);
     });
 
@@ -192,7 +217,7 @@ describeEachDb(
       expect(await remindersTo(ctx(), b.email)).toHaveLength(4);
     });
 
-    it('sends one e-mail, not two, when a pass finds several of a booking\'s reminders due (the server was down)', async () => {
+    it("sends one e-mail, not two, when a pass finds several of a booking's reminders due (the server was down)", async () => {
       const b = await confirmedBooking(ctx(), colombiaDatePlus(121), '12:00');
       expect(await passAt(ctx(), new Date(b.at.getTime() - HOUR))).toBe(1);
       expect((await sentOffsets(ctx(), b.id)).map((r) => r.offset)).toEqual([1440, 120]);

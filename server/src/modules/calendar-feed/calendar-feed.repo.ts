@@ -42,7 +42,10 @@ export async function findFeedByHash(db: Executor, tokenHash: string): Promise<F
  * Creates or replaces the admin's address: the old token's hash is gone, so the old address answers
  * 404. Takes the caller's transaction, which keeps the delete, the insert and their activity row together.
  */
-export async function saveFeed(trx: Transaction<Database>, f: { adminId: number; tokenHash: string; nonce: string; now: Date }): Promise<void> {
+export async function saveFeed(
+  trx: Transaction<Database>,
+  f: { adminId: number; tokenHash: string; nonce: string; now: Date },
+): Promise<void> {
   await trx.deleteFrom('calendar_feeds').where('admin_id', '=', f.adminId).execute();
   await trx
     .insertInto('calendar_feeds')

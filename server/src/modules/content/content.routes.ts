@@ -25,7 +25,10 @@ export function contentRoutes(deps: AppDeps): Router {
 
   router.get(`/api${CONTENT_ENDPOINTS.inicioSlides}`, cached('inicio-slides', ['inicio_slides'], service.inicioSlides));
   router.get(`/api${CONTENT_ENDPOINTS.sliderImages}`, cached('slider-images', ['slider_images'], service.sliderImages));
-  router.get(`/api${CONTENT_ENDPOINTS.motivationalVideo}`, cached('video-motivacional-path', ['site_settings'], service.motivationalVideoPath));
+  router.get(
+    `/api${CONTENT_ENDPOINTS.motivationalVideo}`,
+    cached('video-motivacional-path', ['site_settings'], service.motivationalVideoPath),
+  );
   router.get(`/api${CONTENT_ENDPOINTS.perfilPro}`, cached('perfil-pro-data', ['site_settings'], service.perfilPro));
   router.get(`/api${CONTENT_ENDPOINTS.testimonials}`, cached('testimonials', ['testimonials'], service.testimonials));
   return router;

@@ -90,12 +90,17 @@ export function createCoachService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
       if (!list) throw notFound(RETO_MESSAGES.retoNotFound);
       const consenting = await usersWithPurposeConsent(db, [...new Set(list.participantes.map((p) => p.userId))], 'herramientas');
       const shown = list.participantes.filter((p) => consenting.has(p.userId));
-      const checkins = await retoRepo.checkinDaysOf(db, shown.map((p) => p.inscripcionId));
+      const checkins = await retoRepo.checkinDaysOf(
+        db,
+        shown.map((p) => p.inscripcionId),
+      );
       const weights = await retoRepo.weightsOf(db, [...consenting]);
       return {
         reto: list.reto,
         participantes: shown.map((p) => {
-          const mediciones = weights.filter((w) => w.user_id === p.userId).map((w) => ({ fecha: w.fecha, peso_kg: w.peso_kg, cintura_cm: null, cadera_cm: null }));
+          const mediciones = weights
+            .filter((w) => w.user_id === p.userId)
+            .map((w) => ({ fecha: w.fecha, peso_kg: w.peso_kg, cintura_cm: null, cadera_cm: null }));
           const own = checkins.filter((c) => Number(c.inscripcion_id) === p.inscripcionId);
           return { ...p, progreso: participantProgress(p.inicio, list.reto.dias, own, mediciones, today) };
         }),

@@ -10,7 +10,13 @@ import { participantProgress } from './coach.service.js';
 describe('participant progress', () => {
   it('adherence is check-ins ÷ days elapsed (today included, capped at the programme), weight change since the start', () => {
     const w = (fecha: string, peso_kg: number) => ({ fecha, peso_kg, cintura_cm: null, cadera_cm: null });
-    const p = participantProgress('2026-03-01', 21, [{ fecha: '2026-03-01' }, { fecha: '2026-03-03' }], [w('2026-02-20', 90), w('2026-03-01', 80), w('2026-03-04', 79.4)], '2026-03-04');
+    const p = participantProgress(
+      '2026-03-01',
+      21,
+      [{ fecha: '2026-03-01' }, { fecha: '2026-03-03' }],
+      [w('2026-02-20', 90), w('2026-03-01', 80), w('2026-03-04', 79.4)],
+      '2026-03-04',
+    );
     expect(p).toEqual({ ultimo_checkin: '2026-03-03', checkins: 2, dias_transcurridos: 4, adherencia: 0.5, cambio_peso_kg: -0.6 });
     expect(participantProgress('2026-03-10', 21, [], [], '2026-03-04')).toMatchObject({ adherencia: null, dias_transcurridos: 0 });
     expect(participantProgress('2026-01-01', 10, [{ fecha: '2026-01-02' }], [], '2026-03-04').dias_transcurridos).toBe(10);
@@ -73,7 +79,9 @@ describeEachDb('the coach’s person page (issue #28)', (ctx) => {
       [1, '81'],
       [3, '80,2'],
     ] as const) {
-      expect((await ctx().api.put(`/api/users/retos/${yesId}/checkins/${dia}`).set(yes.auth).send({ vasos_agua: '5', peso_kg: peso })).status).toBe(200);
+      expect(
+        (await ctx().api.put(`/api/users/retos/${yesId}/checkins/${dia}`).set(yes.auth).send({ vasos_agua: '5', peso_kg: peso })).status,
+      ).toBe(200);
     }
     const list = await ctx().api.get(`/api/admin/retos/${reto.id}/participantes`).set(admin());
     expect(list.status).toBe(200);
@@ -95,8 +103,12 @@ describeEachDb('the coach’s person page (issue #28)', (ctx) => {
     await giveToolsConsent(ctx(), a);
     const id = await enrol(ctx(), a, reto.id, '2026-05-01');
     ctx().clock.set('2026-05-02T15:00:00Z');
-    expect((await ctx().api.put(`/api/users/retos/${id}/checkins/1`).set(a.auth).send({ vasos_agua: '4', peso_kg: '70,5' })).status).toBe(200);
-    expect((await ctx().api.post('/api/users/progreso/mediciones').set(a.auth).send({ fecha: '2026-05-02', cintura_cm: '80' })).status).toBe(200);
+    expect((await ctx().api.put(`/api/users/retos/${id}/checkins/1`).set(a.auth).send({ vasos_agua: '4', peso_kg: '70,5' })).status).toBe(
+      200,
+    );
+    expect(
+      (await ctx().api.post('/api/users/progreso/mediciones').set(a.auth).send({ fecha: '2026-05-02', cintura_cm: '80' })).status,
+    ).toBe(200);
     expect((await ctx().api.put('/api/users/progreso/meta').set(a.auth).send({ peso_meta_kg: '65' })).status).toBe(200);
     expect((await ctx().api.put('/api/users/retos/correo-diario').set(a.auth).send({ activo: true })).status).toBe(200);
     await ctx().api.put(`/api/admin/progreso/${a.id}/nota`).set(admin()).send({ nota: 'Nota del coach' });
@@ -114,11 +126,18 @@ describeEachDb('the coach’s person page (issue #28)', (ctx) => {
     }
     expect(await ctx().db.selectFrom('progreso_mediciones').select('user_id').where('user_id', '=', b.id).execute()).toHaveLength(1);
     // the record of the authorisation stays, marked withdrawn; the enrolment (a purchase) stays
-    const consents = await ctx().db.selectFrom('consentimientos').selectAll().where('user_id', '=', a.id).where('finalidad', '=', 'herramientas').execute();
+    const consents = await ctx()
+      .db.selectFrom('consentimientos')
+      .selectAll()
+      .where('user_id', '=', a.id)
+      .where('finalidad', '=', 'herramientas')
+      .execute();
     expect(consents).toEqual([expect.objectContaining({ revocado_at: '2026-05-02 16:00:00' })]);
     expect((await ctx().api.get('/api/users/retos').set(a.auth)).body).toMatchObject({ consentimiento: false, inscripciones: [{ id }] });
     const exported = (await ctx().api.get('/api/users/me/export').set(a.auth)).body;
-    expect(exported.consentimientos.find((c: { tipo: string }) => c.tipo === 'herramientas')).toMatchObject({ revocado_at: '2026-05-02T16:00:00.000Z' });
+    expect(exported.consentimientos.find((c: { tipo: string }) => c.tipo === 'herramientas')).toMatchObject({
+      revocado_at: '2026-05-02T16:00:00.000Z',
+    });
 
     // every write is refused as before a consent
     for (const write of [
@@ -144,7 +163,14 @@ describeEachDb('the coach’s person page (issue #28)', (ctx) => {
     expect((await ctx().api.get(`/api/admin/retos/${reto.id}/participantes`).set(admin())).body.participantes).toEqual([
       expect.objectContaining({ userId: a.id, progreso: expect.objectContaining({ checkins: 1 }) }),
     ]);
-    expect(await ctx().db.selectFrom('consentimientos').select('id').where('user_id', '=', a.id).where('finalidad', '=', 'herramientas').execute()).toHaveLength(2);
+    expect(
+      await ctx()
+        .db.selectFrom('consentimientos')
+        .select('id')
+        .where('user_id', '=', a.id)
+        .where('finalidad', '=', 'herramientas')
+        .execute(),
+    ).toHaveLength(2);
   });
 
   it('a check-in or a weight racing the withdrawal never outlives it (the write reads the consent with a lock)', async () => {

@@ -18,7 +18,17 @@ export async function checkinsOf(db: Executor, userId: number, inscripcionId: nu
   const rows = await db
     .selectFrom('reto_checkins as c')
     .leftJoin('progreso_mediciones as m', (j) => j.onRef('m.user_id', '=', 'c.user_id').onRef('m.fecha', '=', 'c.fecha'))
-    .select(['c.dia', 'c.fecha', 'm.peso_kg', 'c.vasos_agua', 'c.comidas_plan', 'c.minutos_ejercicio', 'c.horas_sueno', 'c.animo', 'c.nota'])
+    .select([
+      'c.dia',
+      'c.fecha',
+      'm.peso_kg',
+      'c.vasos_agua',
+      'c.comidas_plan',
+      'c.minutos_ejercicio',
+      'c.horas_sueno',
+      'c.animo',
+      'c.nota',
+    ])
     .where('c.user_id', '=', userId)
     .where('c.inscripcion_id', '=', inscripcionId)
     .orderBy('c.dia')
@@ -53,7 +63,15 @@ export async function saveCheckin(
   try {
     await db
       .insertInto('reto_checkins')
-      .values({ inscripcion_id: row.inscripcionId, user_id: row.userId, dia: row.dia, fecha: row.fecha, ...answers, created_at: now, updated_at: now })
+      .values({
+        inscripcion_id: row.inscripcionId,
+        user_id: row.userId,
+        dia: row.dia,
+        fecha: row.fecha,
+        ...answers,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -62,7 +80,10 @@ export async function saveCheckin(
 }
 
 /** Every check-in of the person with its enrolment, oldest first (the export, the coach's page). */
-export async function allCheckinsOf(db: Executor, userId: number): Promise<(Omit<ProgresoExportCheckin, 'reto'> & { inscripcion_id: number })[]> {
+export async function allCheckinsOf(
+  db: Executor,
+  userId: number,
+): Promise<(Omit<ProgresoExportCheckin, 'reto'> & { inscripcion_id: number })[]> {
   const rows = await db
     .selectFrom('reto_checkins')
     .select(['inscripcion_id', 'dia', 'fecha', 'vasos_agua', 'comidas_plan', 'minutos_ejercicio', 'horas_sueno', 'animo', 'nota'])
@@ -103,7 +124,10 @@ export async function dailyMailSent(db: Executor, inscripcionId: number, dia: nu
  */
 export async function claimDailyMail(db: Executor, inscripcionId: number, dia: number, at: Date): Promise<boolean> {
   try {
-    await db.insertInto('reto_correos_diarios').values({ inscripcion_id: inscripcionId, dia, created_at: toDbDateTime(at) }).execute();
+    await db
+      .insertInto('reto_correos_diarios')
+      .values({ inscripcion_id: inscripcionId, dia, created_at: toDbDateTime(at) })
+      .execute();
     return true;
   } catch (err) {
     if (isUniqueViolation(err)) return false;

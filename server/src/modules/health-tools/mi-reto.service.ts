@@ -19,7 +19,10 @@ import * as repo from './mi-reto.repo.js';
 import * as progresoRepo from './progreso.repo.js';
 
 /** Every check-in of the person with its enrolment and its reto's name, oldest first (the export, the coach's page). */
-export async function checkinsWithRetoOf(db: Parameters<typeof repo.allCheckinsOf>[0], userId: number): Promise<(ProgresoExportCheckin & { inscripcion_id: number })[]> {
+export async function checkinsWithRetoOf(
+  db: Parameters<typeof repo.allCheckinsOf>[0],
+  userId: number,
+): Promise<(ProgresoExportCheckin & { inscripcion_id: number })[]> {
   const names = new Map((await enrolmentsOfUser(db, userId)).map((e) => [e.id, e.nombre]));
   return (await repo.allCheckinsOf(db, userId)).flatMap((c) => {
     const reto = names.get(c.inscripcion_id);
@@ -116,7 +119,8 @@ export function createMiRetoService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
       const { peso_kg, ...answers } = c;
       await withHealthConsent(db, userId, async (trx) => {
         await repo.saveCheckin(trx, { inscripcionId: e.id, userId, dia, fecha }, answers, now);
-        if (peso_kg !== undefined) await progresoRepo.saveMedicion(trx, userId, { fecha, peso_kg, cintura_cm: undefined, cadera_cm: undefined }, now);
+        if (peso_kg !== undefined)
+          await progresoRepo.saveMedicion(trx, userId, { fecha, peso_kg, cintura_cm: undefined, cadera_cm: undefined }, now);
       });
     },
 

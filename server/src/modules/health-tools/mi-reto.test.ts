@@ -55,7 +55,11 @@ describeEachDb('Mi reto (issue #28)', (ctx) => {
       ctx().clock.set('2026-03-10T04:59:00Z');
       let detail = await ctx().api.get(`/api/users/retos/${id}`).set(account.auth);
       expect(detail.status).toBe(200);
-      expect(detail.body).toMatchObject({ hoy: '2026-03-09', plan_hoy: null, inscripcion: { dia_hoy: 0, inicio: '2026-03-10', fin: '2026-03-30' } });
+      expect(detail.body).toMatchObject({
+        hoy: '2026-03-09',
+        plan_hoy: null,
+        inscripcion: { dia_hoy: 0, inicio: '2026-03-10', fin: '2026-03-30' },
+      });
       expect(detail.body.calendario[0]).toEqual({ dia: 1, fecha: '2026-03-10', estado: 'bloqueado', editable: false });
       const early = await checkin(ctx(), account, id, 1);
       expect(early.status).toBe(409);
@@ -204,7 +208,9 @@ describeEachDb('Mi reto (issue #28)', (ctx) => {
       ctx().clock.set('2026-08-01T15:00:00Z');
       await checkin(ctx(), account, id, 1, { vasos_agua: '6', nota: 'Nota privada de salud' });
       const exported = await ctx().api.get('/api/users/me/export').set(account.auth);
-      expect(exported.body.progreso.checkins).toEqual([expect.objectContaining({ reto: expect.any(String), dia: 1, vasos_agua: 6, nota: 'Nota privada de salud' })]);
+      expect(exported.body.progreso.checkins).toEqual([
+        expect.objectContaining({ reto: expect.any(String), dia: 1, vasos_agua: 6, nota: 'Nota privada de salud' }),
+      ]);
       expect((await ctx().api.delete('/api/users/me').set(account.auth).send({ password: TEST_PASSWORD })).status).toBe(200);
       expect(await checkinsOf(ctx(), account.id)).toEqual([]);
     });
@@ -230,8 +236,16 @@ describe.runIf(DIALECTS.includes('mysql'))('Mi reto’s daily e-mail with two se
       ['2026-09-04T12:00:00Z', 4],
     ] as const) {
       ctx.clock.set(at);
-      const passes = await Promise.all([sendDailyPlans(ctx.runtime), sendDailyPlans(other), sendDailyPlans(ctx.runtime), sendDailyPlans(other)]);
-      expect(passes.reduce((s, p) => s + p.sent, 0), `day ${dia}`).toBe(1);
+      const passes = await Promise.all([
+        sendDailyPlans(ctx.runtime),
+        sendDailyPlans(other),
+        sendDailyPlans(ctx.runtime),
+        sendDailyPlans(other),
+      ]);
+      expect(
+        passes.reduce((s, p) => s + p.sent, 0),
+        `day ${dia}`,
+      ).toBe(1);
     }
     await ctx.flushEmails();
     expect(ctx.mail.to(account.email).map((m) => m.subject)).toEqual([

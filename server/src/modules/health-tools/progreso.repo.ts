@@ -73,12 +73,22 @@ export async function findAjustes(db: Executor, userId: number): Promise<Ajustes
   };
 }
 
-type AjustesChange = Partial<{ peso_meta_kg: number | null; correo_diario: number; nota_coach: string | null; nota_coach_at: string | null }>;
+type AjustesChange = Partial<{
+  peso_meta_kg: number | null;
+  correo_diario: number;
+  nota_coach: string | null;
+  nota_coach_at: string | null;
+}>;
 
 /** The person's row of settings, created by its first change (an insert that a concurrent one turns into the update). */
 export async function saveAjustes(db: Executor, userId: number, change: AjustesChange, at: Date): Promise<void> {
   const now = toDbDateTime(at);
-  const update = () => db.updateTable('herramientas_ajustes').set({ ...change, updated_at: now }).where('user_id', '=', userId).executeTakeFirst();
+  const update = () =>
+    db
+      .updateTable('herramientas_ajustes')
+      .set({ ...change, updated_at: now })
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   if (Number((await update()).numUpdatedRows) > 0) return;
   try {
     await db

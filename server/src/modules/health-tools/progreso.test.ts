@@ -145,9 +145,7 @@ describeEachDb('Mi progreso (issue #28)', (ctx) => {
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
       expect(csv.headers['content-disposition']).toBe('attachment; filename="mi-progreso-2026-04-05.csv"');
       expect(csv.text).toBe(
-        '\uFEFF"Fecha";"Peso (kg)";"Cintura (cm)";"Cadera (cm)"\r\n' +
-          '"2026-04-01";"70,2";"";""\r\n' +
-          '"2026-04-03";"69,8";"";""\r\n',
+        '\uFEFF"Fecha";"Peso (kg)";"Cintura (cm)";"Cadera (cm)"\r\n' + '"2026-04-01";"70,2";"";""\r\n' + '"2026-04-03";"69,8";"";""\r\n',
       );
       expect((await ctx().api.delete('/api/users/progreso/mediciones/2026-04-01').set(a.auth)).status).toBe(200);
       const missing = await ctx().api.delete('/api/users/progreso/mediciones/2026-04-01').set(a.auth);

@@ -26,7 +26,12 @@ export function dailyPlanEmail(config: Config, c: DailyMailCandidate, dia: numbe
     title,
     paragraphs: [
       `Hola, ${c.first_name}. Hoy es el día ${dia} de ${c.dias} de tu ${c.nombre}.`,
-      ...(plan ? plan.texto.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) : []),
+      ...(plan
+        ? plan.texto
+            .split(/\n\s*\n/)
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : []),
       ...(plan?.enlace_url ? [`Enlace del día: ${plan.enlace_url}`] : []),
       ...(plan?.video_url ? [`Video del día: ${plan.video_url}`] : []),
       'Cuando termines tu día, regístralo en Mi reto.',
@@ -48,7 +53,13 @@ export interface DailyMailPass {
  * instance runs this pass (lib/periodic-worker.ts) on the injected clock; the e-mail is queued in the
  * transaction that inserts its (enrolment, day) row, so of several processes exactly one sends it.
  */
-export async function sendDailyPlans({ db, clock, logger, config, outbox }: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config' | 'outbox'>) {
+export async function sendDailyPlans({
+  db,
+  clock,
+  logger,
+  config,
+  outbox,
+}: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config' | 'outbox'>) {
   const now = clock();
   const { fecha: today, hora } = utcToColombia(now);
   const pass: DailyMailPass = { sent: 0, sentElsewhere: 0 };

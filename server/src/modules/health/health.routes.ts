@@ -15,7 +15,13 @@ export function healthRoutes({ db, clock }: AppDeps): Router {
     res.setHeader('Cache-Control', 'no-store');
     const mail = (await pingDatabase(db)) ? await outboxHealth(db, clock()).catch(() => null) : null;
     if (mail) res.json({ status: mail.status === 'ok' ? 'ok' : 'degraded', database: 'ok', mail });
-    else res.status(503).json({ status: 'error', database: 'unreachable', message: GENERIC_MESSAGES.databaseUnavailable, error: GENERIC_MESSAGES.databaseUnavailable });
+    else
+      res.status(503).json({
+        status: 'error',
+        database: 'unreachable',
+        message: GENERIC_MESSAGES.databaseUnavailable,
+        error: GENERIC_MESSAGES.databaseUnavailable,
+      });
   });
   return router;
 }

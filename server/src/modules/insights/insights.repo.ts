@@ -208,9 +208,13 @@ export async function enrolmentsPerWeek(
     .orderBy('i.reto_id')
     .orderBy(semana)
     .execute();
-  return rows.map((r) => ({ retoId: Number(r.reto_id), nombre: r.nombre, semana: String(r.semana), inscripciones: Number(r.inscripciones) }));
+  return rows.map((r) => ({
+    retoId: Number(r.reto_id),
+    nombre: r.nombre,
+    semana: String(r.semana),
+    inscripciones: Number(r.inscripciones),
+  }));
 }
-
 
 /**
  * Per reto, the enrolments (not cancelled) whose programme's last day falls in [desde, hasta], dates
@@ -237,5 +241,10 @@ export async function finishedEnrolments(
     .groupBy(['i.reto_id', 'r.nombre'])
     .orderBy('i.reto_id')
     .execute();
-  return rows.map((r) => ({ retoId: Number(r.reto_id), nombre: r.nombre, finalizadas: Number(r.finalizadas), completadas: Number(r.completadas) }));
+  return rows.map((r) => ({
+    retoId: Number(r.reto_id),
+    nombre: r.nombre,
+    finalizadas: Number(r.finalizadas),
+    completadas: Number(r.completadas),
+  }));
 }

@@ -58,7 +58,15 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
       }
       const retos = new Map<number, RetoInsights>();
       const retoOf = (retoId: number, nombre: string) => {
-        const r = retos.get(retoId) ?? { retoId, nombre, inscripciones: 0, porSemana: [], finalizadas: 0, completadas: 0, tasaFinalizacion: null };
+        const r = retos.get(retoId) ?? {
+          retoId,
+          nombre,
+          inscripciones: 0,
+          porSemana: [],
+          finalizadas: 0,
+          completadas: 0,
+          tasaFinalizacion: null,
+        };
         retos.set(retoId, r);
         return r;
       };
@@ -66,7 +74,10 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
       for (const f of finished) Object.assign(retoOf(f.retoId, f.nombre), { ...f, tasaFinalizacion: rate(f.completadas, f.finalizadas) });
       for (const r of retos.values())
         for (let w = mondayOf(desde); w <= hasta; w = addDays(w, 7))
-          r.porSemana.push({ semana: w, inscripciones: enrolments.find((e) => e.retoId === r.retoId && e.semana === w)?.inscripciones ?? 0 });
+          r.porSemana.push({
+            semana: w,
+            inscripciones: enrolments.find((e) => e.retoId === r.retoId && e.semana === w)?.inscripciones ?? 0,
+          });
       return {
         desde,
         hasta,

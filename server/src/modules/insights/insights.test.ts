@@ -235,7 +235,20 @@ describeEachDb('Statistics: the retos’ completion rate (issue #28)', (ctx) => 
       for (const dia of dias)
         await c.db
           .insertInto('reto_checkins')
-          .values({ inscripcion_id, user_id: a.id, dia, fecha: '2026-06-01', vasos_agua: 1, comidas_plan: null, minutos_ejercicio: null, horas_sueno: null, animo: null, nota: null, created_at: nowDb(), updated_at: nowDb() })
+          .values({
+            inscripcion_id,
+            user_id: a.id,
+            dia,
+            fecha: '2026-06-01',
+            vasos_agua: 1,
+            comidas_plan: null,
+            minutos_ejercicio: null,
+            horas_sueno: null,
+            animo: null,
+            nota: null,
+            created_at: nowDb(),
+            updated_at: nowDb(),
+          })
           .execute();
     };
     await checkIn(await enrol(c, a, reto.id, '2026-06-01'), [1, 2, 3]); // last day 06-03: completed

@@ -35,7 +35,11 @@ function ordersOwner(orders: Order[], calls: { erasedIn: unknown[]; kept: number
       {
         counter: 'ordersDeleted',
         batches: ({ now }) => ({
-          select: async (limit) => orders.filter((o) => o.id < now.getUTCFullYear()).slice(0, limit).map((o) => o.id),
+          select: async (limit) =>
+            orders
+              .filter((o) => o.id < now.getUTCFullYear())
+              .slice(0, limit)
+              .map((o) => o.id),
           apply: async (ids) => {
             calls.kept = orders.filter((o) => !ids.includes(o.id)).map((o) => o.id);
             orders.splice(0, orders.length, ...orders.filter((o) => !ids.includes(o.id)));
@@ -52,7 +56,10 @@ const depsOf = (ctx: TestContext) => ({ config: ctx.config, db: ctx.db, outbox: 
 describeEachDb('personal-data owners', (ctx) => {
   it('a registered owner joins the team lookup, the erasure (inside its transaction) and the activity log', async () => {
     const email = `solo.pedidos.${Date.now().toString(36)}@correo.test`;
-    const orders: Order[] = [{ id: 7, email }, { id: 8, email: 'otra@correo.test' }];
+    const orders: Order[] = [
+      { id: 7, email },
+      { id: 8, email: 'otra@correo.test' },
+    ];
     const calls = { erasedIn: [] as unknown[], kept: [] as number[] };
     const service = createPersonalDataService(depsOf(ctx()), [...personalDataOwners, ordersOwner(orders, calls)]);
     const actor = { adminId: 1, ip: null };
@@ -61,12 +68,25 @@ describeEachDb('personal-data owners', (ctx) => {
     const data = await service.lookup(email.toUpperCase(), actor);
     expect(data).toMatchObject({ email, cuenta: null, registros: [], consentimientos: [], correos: [] });
 
-    expect(await service.anonymise(` ${email.toUpperCase()} `, actor)).toEqual({ bookings: 0, cancelled: 0, accountDeleted: false, orders: 1 });
-    expect(orders).toEqual([{ id: 7, email: 'anonimo-7' }, { id: 8, email: 'otra@correo.test' }]);
+    expect(await service.anonymise(` ${email.toUpperCase()} `, actor)).toEqual({
+      bookings: 0,
+      cancelled: 0,
+      accountDeleted: false,
+      orders: 1,
+    });
+    expect(orders).toEqual([
+      { id: 7, email: 'anonimo-7' },
+      { id: 8, email: 'otra@correo.test' },
+    ]);
     expect(calls.erasedIn).toHaveLength(1);
     expect(calls.erasedIn[0]).not.toBe(ctx().db);
 
-    const activity = await ctx().db.selectFrom('admin_activity').select(['action', 'detail']).where('action', 'like', 'personal_data.%').orderBy('id').execute();
+    const activity = await ctx()
+      .db.selectFrom('admin_activity')
+      .select(['action', 'detail'])
+      .where('action', 'like', 'personal_data.%')
+      .orderBy('id')
+      .execute();
     expect(activity.slice(-2).map((a) => [a.action, JSON.parse(a.detail!)])).toEqual([
       ['personal_data.exported', { registros: [], cuenta: false, pedidos: [7] }],
       ['personal_data.anonymised', { registros: [], cancelados: 0, cuenta: false, pedidos: [7] }],
@@ -74,7 +94,10 @@ describeEachDb('personal-data owners', (ctx) => {
   });
 
   it("runs an owner's retention rules in the daily pass, with its own counter", async () => {
-    const orders: Order[] = [{ id: 1990, email: 'a@correo.test' }, { id: 2990, email: 'b@correo.test' }];
+    const orders: Order[] = [
+      { id: 1990, email: 'a@correo.test' },
+      { id: 2990, email: 'b@correo.test' },
+    ];
     const calls = { erasedIn: [] as unknown[], kept: [] as number[] };
     const retention = createRetentionService({ ...depsOf(ctx()), logger: createLogger('silent'), owners: [ordersOwner(orders, calls)] });
     ctx().clock.set(new Date('2026-06-01T12:00:00Z'));

@@ -69,19 +69,19 @@ export async function releaseLease(db: Executor, name: string, holder: string): 
  * starts with `keep.prefix`, which go `keep.ms` later (the admin lockout remembers an ended lock
  * to double the next one). SQLite has no DELETE … LIMIT: a batch is chosen by key first.
  */
-export async function deleteExpiredRateLimits(db: Executor, now: Date, keep: { prefix: string; ms: number }, limit: number): Promise<number> {
+export async function deleteExpiredRateLimits(
+  db: Executor,
+  now: Date,
+  keep: { prefix: string; ms: number },
+  limit: number,
+): Promise<number> {
   const n = toDbDateTime(now);
   const kept = toDbDateTime(new Date(now.getTime() - keep.ms));
   const isKept = sql<boolean>`substr(limit_key, 1, ${keep.prefix.length}) = ${keep.prefix}`;
   const keys = await db
     .selectFrom('rate_limits')
     .select('limit_key')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('reset_at', '<', n), eb.not(isKept)]),
-        eb.and([eb('reset_at', '<', kept), isKept]),
-      ]),
-    )
+    .where((eb) => eb.or([eb.and([eb('reset_at', '<', n), eb.not(isKept)]), eb.and([eb('reset_at', '<', kept), isKept])]))
     .limit(limit)
     .execute();
   if (!keys.length) return 0;

@@ -65,7 +65,12 @@ describeEachDb('retention of personal data', (ctx) => {
     expect(pass.unconfirmedDeleted).toBe(1);
     expect(await registro(c, p.id)).toBeUndefined();
     expect((await registro(c, kept))?.estado).toBe('confirmada');
-    const tokens = await c.db.selectFrom('auth_tokens').select('id').where('subject_id', '=', p.id).where('purpose', 'like', 'booking%').execute();
+    const tokens = await c.db
+      .selectFrom('auth_tokens')
+      .select('id')
+      .where('subject_id', '=', p.id)
+      .where('purpose', 'like', 'booking%')
+      .execute();
     expect(tokens).toEqual([]);
     const mails = await c.db.selectFrom('email_outbox').selectAll().where('registro_id', '=', p.id).execute();
     expect(mails.length).toBeGreaterThan(0);
@@ -92,7 +97,14 @@ describeEachDb('retention of personal data', (ctx) => {
     await passAt(c, new Date(lastSent + 30 * DAY + SEC));
     after = await c.db.selectFrom('email_outbox').selectAll().where('registro_id', '=', id).orderBy('id').execute();
     for (const [i, m] of after.slice(0, 2).entries()) {
-      expect(m).toMatchObject({ html: '', text_body: '', attachments: null, status: 'sent', to_address: mails[i].to_address, subject: mails[i].subject });
+      expect(m).toMatchObject({
+        html: '',
+        text_body: '',
+        attachments: null,
+        status: 'sent',
+        to_address: mails[i].to_address,
+        subject: mails[i].subject,
+      });
     }
     // the confirmation carried the .ics: gone with the body
     expect(mails.some((m) => m.attachments)).toBe(true);
@@ -105,13 +117,22 @@ describeEachDb('retention of personal data', (ctx) => {
     const c = ctx();
     c.clock.set(new Date());
     const person = { nombre: 'Zuleima', apellidos: 'Quintarrieta Ybáñez', telefono: '573009998877' };
-    const id = await bookVerified(c, { ...person, fechaAsesoria: colombiaDatePlus(20), horaAsesoria: '11:00', ocupacion: 'Ebanista', sufreDeOtros: 'migraña crónica' });
+    const id = await bookVerified(c, {
+      ...person,
+      fechaAsesoria: colombiaDatePlus(20),
+      horaAsesoria: '11:00',
+      ocupacion: 'Ebanista',
+      sufreDeOtros: 'migraña crónica',
+    });
     const other = await bookVerified(c, { fechaAsesoria: colombiaDatePlus(25), horaAsesoria: '11:00' });
     await c.flushEmails();
     const before = (await registro(c, id))!;
     const email = before.email;
     // a reminder sent and an e-mail still waiting to go out
-    await c.db.insertInto('booking_reminders').values({ registro_id: id, offset_minutes: 120, fecha_asesoria: before.fecha_asesoria, created_at: toDbDateTime(new Date()) }).execute();
+    await c.db
+      .insertInto('booking_reminders')
+      .values({ registro_id: id, offset_minutes: 120, fecha_asesoria: before.fecha_asesoria, created_at: toDbDateTime(new Date()) })
+      .execute();
     await c.db
       .updateTable('email_outbox')
       .set({ status: 'pending', sent_at: null, last_error: `550 <${email}> mailbox full` })
@@ -150,8 +171,11 @@ describeEachDb('retention of personal data', (ctx) => {
     expect([Number(after.edad), Number(after.peso_actual), Number(after.estatura)]).toEqual([0, 0, 0]);
     expect(after.anonimizado_at).not.toBeNull();
     const all = await everything(c);
-    for (const needle of [email, person.nombre, person.apellidos, person.telefono, 'Ebanista', 'migraña']) expect(all).not.toContain(needle);
-    expect(await c.db.selectFrom('auth_tokens').select('id').where('subject_id', '=', id).where('purpose', 'like', 'booking%').execute()).toEqual([]);
+    for (const needle of [email, person.nombre, person.apellidos, person.telefono, 'Ebanista', 'migraña'])
+      expect(all).not.toContain(needle);
+    expect(
+      await c.db.selectFrom('auth_tokens').select('id').where('subject_id', '=', id).where('purpose', 'like', 'booking%').execute(),
+    ).toEqual([]);
     expect(await c.db.selectFrom('booking_reminders').select('id').where('registro_id', '=', id).execute()).toEqual([]);
     const mails = await c.db.selectFrom('email_outbox').selectAll().where('registro_id', '=', id).execute();
     // the coach's copies too; the one still waiting never goes out to nobody
@@ -213,7 +237,9 @@ describeEachDb('retention of personal data', (ctx) => {
     expect(keys).toEqual(expect.arrayContaining(['booking:open', 'admin-user-lock:recent']));
     expect(keys).not.toContain('booking:ended');
     expect(keys).not.toContain('admin-user-lock:old');
-    const hashes = (await c.db.selectFrom('auth_tokens').select('token_hash').where('subject_id', '=', 999_999).execute()).map((r) => r.token_hash.slice(0, 2));
+    const hashes = (await c.db.selectFrom('auth_tokens').select('token_hash').where('subject_id', '=', 999_999).execute()).map((r) =>
+      r.token_hash.slice(0, 2),
+    );
     expect(hashes.sort()).toEqual(['a2', 'a4', 'a5']);
   });
 
@@ -251,7 +277,8 @@ describe.runIf(process.env.TEST_MYSQL_URL)('retention: two app instances on one 
   it('runs a pass in exactly one of them when both start it at once; the other skips while it works', async () => {
     ctx.clock.set(new Date());
     const pending = [];
-    for (const hora of ['08:00', '09:00', '10:00', '11:00']) pending.push(await bookPending(ctx, { fechaAsesoria: colombiaDatePlus(80), horaAsesoria: hora }));
+    for (const hora of ['08:00', '09:00', '10:00', '11:00'])
+      pending.push(await bookPending(ctx, { fechaAsesoria: colombiaDatePlus(80), horaAsesoria: hora }));
     const ids = pending.map((p) => p.id);
     ctx.clock.set(new Date(Math.max(...pending.map((p) => p.holdEnd.getTime())) + 8 * DAY));
 

@@ -48,7 +48,17 @@ export async function enrolPaidOrder(trx: repo.Db, config: Config, pedidoId: num
       button: { label: 'Ir a mi perfil', url: `${config.publicUrl}/perfil` },
       footer: `Conoce el reto: ${config.publicUrl}${retoPath(line.slug)}`,
     });
-    await enqueueEmail(trx, { pedidoId, to: user.email, subject: `Tu ${line.nombre} empieza el ${longDate(line.reto_inicio)} — ${config.brand.name}`, html, text }, now);
+    await enqueueEmail(
+      trx,
+      {
+        pedidoId,
+        to: user.email,
+        subject: `Tu ${line.nombre} empieza el ${longDate(line.reto_inicio)} — ${config.brand.name}`,
+        html,
+        text,
+      },
+      now,
+    );
   }
   return enrolled;
 }

@@ -17,7 +17,6 @@ const dist = fakeClientDist({
 });
 afterAll(() => dist.remove());
 
-
 describeEachDb(
   'Retos: the HTML of /reto10dias, /reto21dias, /reto90dias and /retos/:slug for link previews and readers without JavaScript',
   (ctx) => {

@@ -29,11 +29,21 @@ const list = (title: string, items: string[]) =>
 /** The reto as the client's page draws it (its picture, name, title, text, price, lists), without the cart's button. */
 export function retoBody(reto: PublicReto): PageBody {
   const image = reto.imagen
-    ? mediaImg(reto.imagen.path, { alt: reto.imagen.alt, sizes: RETO_IMAGE_SIZES, width: 1200, height: 800, className: 'reto-image', priority: true })
+    ? mediaImg(reto.imagen.path, {
+        alt: reto.imagen.alt,
+        sizes: RETO_IMAGE_SIZES,
+        width: 1200,
+        height: 800,
+        className: 'reto-image',
+        priority: true,
+      })
     : '';
   const kit = reto.kit.length
     ? `<h2 class="reto-benefits-title">Productos del kit</h2><ul class="reto-kit">${reto.kit
-        .map((p) => `<li><a href="/tienda/${encodeURIComponent(p.slug)}">${escapeHtml(p.nombre)}</a> · ${escapeHtml(formatPesos(p.precio))}</li>`)
+        .map(
+          (p) =>
+            `<li><a href="/tienda/${encodeURIComponent(p.slug)}">${escapeHtml(p.nombre)}</a> · ${escapeHtml(formatPesos(p.precio))}</li>`,
+        )
         .join('')}</ul>`
     : '';
   const html =

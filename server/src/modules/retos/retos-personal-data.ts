@@ -18,7 +18,9 @@ const enrolmentsOf = (db: Db, email: string) =>
 
 /** The last day of the programme plus one, in SQL on either database ('YYYY-MM-DD'). */
 const endOf = (db: Db) =>
-  dialectOf(db) === 'mysql' ? sql<string>`DATE_FORMAT(DATE_ADD(i.inicio, INTERVAL r.dias DAY), '%Y-%m-%d')` : sql<string>`date(i.inicio, '+' || r.dias || ' days')`;
+  dialectOf(db) === 'mysql'
+    ? sql<string>`DATE_FORMAT(DATE_ADD(i.inicio, INTERVAL r.dias DAY), '%Y-%m-%d')`
+    : sql<string>`date(i.inicio, '+' || r.dias || ' days')`;
 
 /**
  * The enrolments in retos as personal data (registered in server/src/personal-data-owners.ts,
@@ -75,7 +77,8 @@ export const retosPersonalData: PersonalDataOwner = {
                 .limit(limit)
                 .execute()
             ).map((r) => Number(r.id)),
-          apply: async (ids) => Number((await db.deleteFrom('reto_inscripciones').where('id', 'in', ids).executeTakeFirst()).numDeletedRows),
+          apply: async (ids) =>
+            Number((await db.deleteFrom('reto_inscripciones').where('id', 'in', ids).executeTakeFirst()).numDeletedRows),
         };
       },
     },

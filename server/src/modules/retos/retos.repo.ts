@@ -56,7 +56,12 @@ export async function insertReto(db: Db, p: RetoData & { slug: string }, at: str
 }
 
 export async function updateReto(db: Db, id: number, p: RetoData & { slug: string }, at: string): Promise<boolean> {
-  const r = await db.updateTable('retos').set({ ...columnsOf(p), updated_at: at }).where('id', '=', id).where('archived_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('retos')
+    .set({ ...columnsOf(p), updated_at: at })
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
@@ -220,7 +225,10 @@ export async function insertEnrolment(
   const query =
     dialectOf(db) === 'mysql'
       ? db.insertInto('reto_inscripciones').values(values).ignore()
-      : db.insertInto('reto_inscripciones').values(values).onConflict((oc) => oc.doNothing());
+      : db
+          .insertInto('reto_inscripciones')
+          .values(values)
+          .onConflict((oc) => oc.doNothing());
   const r = await query.executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
@@ -256,11 +264,19 @@ const enrolmentViews = (db: Db) =>
     .innerJoin('retos as r', 'r.id', 'i.reto_id')
     .select(['i.id', 'i.user_id', 'i.inicio', 'i.estado', 'i.reto_id', 'r.nombre', 'r.slug', 'r.dias']);
 
-const enrolmentView = <T extends EnrolmentView>(r: T): T => ({ ...r, id: Number(r.id), user_id: Number(r.user_id), reto_id: Number(r.reto_id), dias: Number(r.dias) });
+const enrolmentView = <T extends EnrolmentView>(r: T): T => ({
+  ...r,
+  id: Number(r.id),
+  user_id: Number(r.user_id),
+  reto_id: Number(r.reto_id),
+  dias: Number(r.dias),
+});
 
 /** The person's enrolments, newest start first. */
 export async function enrolmentsOfUser(db: Db, userId: number): Promise<EnrolmentView[]> {
-  return (await enrolmentViews(db).where('i.user_id', '=', userId).orderBy('i.inicio', 'desc').orderBy('i.id', 'desc').execute()).map(enrolmentView);
+  return (await enrolmentViews(db).where('i.user_id', '=', userId).orderBy('i.inicio', 'desc').orderBy('i.id', 'desc').execute()).map(
+    enrolmentView,
+  );
 }
 
 /** One enrolment of the person: another person's id finds nothing (the caller answers 404). */

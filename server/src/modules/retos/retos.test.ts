@@ -74,21 +74,38 @@ const enrolments = (c: TestContext, pedidoId: number) =>
   c.db.selectFrom('reto_inscripciones').selectAll().where('pedido_id', '=', pedidoId).execute();
 
 const move = (c: TestContext, id: number, estado: string, extra: Record<string, unknown> = {}) =>
-  c.api.post(`/api/admin/pedidos/${id}/estado`).set('Authorization', admin(c)).send({ estado, ...extra });
+  c.api
+    .post(`/api/admin/pedidos/${id}/estado`)
+    .set('Authorization', admin(c))
+    .send({ estado, ...extra });
 
 describeEachDb('Retos: the back office, the public reads and the programme orders', (ctx) => {
   it('creates, edits, plans and archives a reto, each write in the activity log; the public page follows', async () => {
     const c = ctx();
     const kit = await createProduct(c, { nombre: 'Batido del reto' });
     const reto = await createReto(c, { nombre: 'Reto Energía 7', dias: 7, kit: [kit.id] });
-    expect(reto).toMatchObject({ slug: 'reto-energia-7', precio: 180000, kit: [{ id: kit.id, nombre: 'Batido del reto' }], diasEscritos: 0 });
+    expect(reto).toMatchObject({
+      slug: 'reto-energia-7',
+      precio: 180000,
+      kit: [{ id: kit.id, nombre: 'Batido del reto' }],
+      diasEscritos: 0,
+    });
 
     const pub = await c.api.get(`/api/retos/${reto.slug}`);
     expect(pub.status).toBe(200);
-    expect(pub.body).toMatchObject({ nombre: 'Reto Energía 7', dias: 7, descripcion: ['Primera semana: ordenar.', 'Segunda semana: equilibrar.'] });
+    expect(pub.body).toMatchObject({
+      nombre: 'Reto Energía 7',
+      dias: 7,
+      descripcion: ['Primera semana: ordenar.', 'Segunda semana: equilibrar.'],
+    });
     expect(pub.body).not.toHaveProperty('plan');
 
-    const plan = Array.from({ length: 7 }, (_, i) => ({ dia: i + 1, titulo: `Día ${i + 1}`, texto: 'Agua y desayuno.', enlaceUrl: i === 0 ? 'https://example.org/receta' : null }));
+    const plan = Array.from({ length: 7 }, (_, i) => ({
+      dia: i + 1,
+      titulo: `Día ${i + 1}`,
+      texto: 'Agua y desayuno.',
+      enlaceUrl: i === 0 ? 'https://example.org/receta' : null,
+    }));
     const saved = await c.api.put(`/api/admin/retos/${reto.id}/dias`).set('Authorization', admin(c)).send({ dias: plan });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.plan).toHaveLength(7);
@@ -108,10 +125,16 @@ describeEachDb('Retos: the back office, the public reads and the programme order
       expect(bad.body.message).toMatch(/día|enlace/i);
     }
     // shrinking the reto below its written plan is refused
-    const shrink = await c.api.put(`/api/admin/retos/${reto.id}`).set('Authorization', admin(c)).send(retoPayload({ nombre: 'Reto Energía 7', dias: 5 }));
+    const shrink = await c.api
+      .put(`/api/admin/retos/${reto.id}`)
+      .set('Authorization', admin(c))
+      .send(retoPayload({ nombre: 'Reto Energía 7', dias: 5 }));
     expect(shrink.status).toBe(400);
 
-    const edited = await c.api.put(`/api/admin/retos/${reto.id}`).set('Authorization', admin(c)).send(retoPayload({ nombre: 'Reto Energía 7', dias: 7, precio: 99000 }));
+    const edited = await c.api
+      .put(`/api/admin/retos/${reto.id}`)
+      .set('Authorization', admin(c))
+      .send(retoPayload({ nombre: 'Reto Energía 7', dias: 7, precio: 99000 }));
     expect(edited.status).toBe(200);
     expect((await c.api.get(`/api/retos/${reto.slug}`)).body.precio).toBe(99000);
 
@@ -126,12 +149,25 @@ describeEachDb('Retos: the back office, the public reads and the programme order
     expect((await c.api.get('/api/admin/retos')).status).toBe(401);
     expect((await c.api.post('/api/admin/retos').send(retoPayload())).status).toBe(401);
     expect((await c.api.get('/api/admin/retos/1/participantes').set('Authorization', `Bearer ${c.userToken()}`)).status).toBe(403);
-    for (const path of ['/api/admin/retos/abc', '/api/admin/retos/0', '/api/admin/retos/99999999999', '/api/admin/retos/999999/participantes']) {
+    for (const path of [
+      '/api/admin/retos/abc',
+      '/api/admin/retos/0',
+      '/api/admin/retos/99999999999',
+      '/api/admin/retos/999999/participantes',
+    ]) {
       const res = await c.api.get(path).set('Authorization', admin(c));
       expect(res.status, path).toBe(404);
       expect(res.body.message).toBe('Reto no encontrado.');
     }
-    for (const over of [{ precio: -5 }, { dias: 0 }, { dias: 366 }, { nombre: 'x'.repeat(151) }, { incluye: [] }, { slug: '../etc' }, { kit: [999999] }] as Partial<RetoInput>[]) {
+    for (const over of [
+      { precio: -5 },
+      { dias: 0 },
+      { dias: 366 },
+      { nombre: 'x'.repeat(151) },
+      { incluye: [] },
+      { slug: '../etc' },
+      { kit: [999999] },
+    ] as Partial<RetoInput>[]) {
       const res = await c.api.post('/api/admin/retos').set('Authorization', admin(c)).send(retoPayload(over));
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect(res.body.message).toMatch(/[a-záéíóúñ]/i);
@@ -160,7 +196,9 @@ describeEachDb('Retos: the back office, the public reads and the programme order
       expect(res.status, String(inicio)).toBe(400);
     }
     // tomorrow in Colombia is fine (the UTC date of the clock)
-    const ok = await buyReto(c, reto.id, c.userToken(user.id), '2026-12-03', { comprador: { ...orderPayload([], 0).comprador, email: 'otra@correo.test' } });
+    const ok = await buyReto(c, reto.id, c.userToken(user.id), '2026-12-03', {
+      comprador: { ...orderPayload([], 0).comprador, email: 'otra@correo.test' },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect(ok.body.total).toBe(180000);
     const row = await c.db.selectFrom('pedidos').selectAll().where('id', '=', ok.body.id).executeTakeFirstOrThrow();
@@ -200,12 +238,17 @@ describeEachDb('Retos: the back office, the public reads and the programme order
     // "Participantes": nobody until the person consents to the tools' health-data purpose
     c.clock.set(new Date('2026-12-05T04:59:00Z')); // 23:59 on the 4th in Bogotá: day 2
     expect((await c.api.get(`/api/admin/retos/${reto.id}/participantes`).set('Authorization', admin(c))).body.participantes).toEqual([]);
-    const consent = await c.api.post('/api/users/progreso/consentimiento').set('Authorization', `Bearer ${c.userToken(user.id)}`).send({});
+    const consent = await c.api
+      .post('/api/users/progreso/consentimiento')
+      .set('Authorization', `Bearer ${c.userToken(user.id)}`)
+      .send({});
     expect(consent.status).toBe(201);
     // then the person, the start, the day reached in Colombia
     const list = await c.api.get(`/api/admin/retos/${reto.id}/participantes`).set('Authorization', admin(c));
     expect(list.status).toBe(200);
-    expect(list.body.participantes).toEqual([expect.objectContaining({ userId: user.id, email: user.email, inicio: '2026-12-03', dia: 2 })]);
+    expect(list.body.participantes).toEqual([
+      expect.objectContaining({ userId: user.id, email: user.email, inicio: '2026-12-03', dia: 2 }),
+    ]);
     c.clock.set(new Date('2026-12-05T05:00:00Z')); // midnight in Bogotá: day 3
     expect((await c.api.get(`/api/admin/retos/${reto.id}/participantes`).set('Authorization', admin(c))).body.participantes[0].dia).toBe(3);
     c.clock.reset();
@@ -240,15 +283,24 @@ describeEachDb('Retos: the back office, the public reads and the programme order
     await saveShopSettings(c);
     const product = await createProduct(c, { nombre: 'Batido mixto', precio: 100000 });
     const reto = await createReto(c, { nombre: 'Reto Mixto', precio: 200000 });
-    const q = await c.api
-      .post('/api/pedidos/cotizar')
-      .send({ items: [{ productoId: product.id, cantidad: 1 }], retos: [{ retoId: reto.id }], entrega: { tipo: 'domicilio', municipio: '11001' } });
+    const q = await c.api.post('/api/pedidos/cotizar').send({
+      items: [{ productoId: product.id, cantidad: 1 }],
+      retos: [{ retoId: reto.id }],
+      entrega: { tipo: 'domicilio', municipio: '11001' },
+    });
     expect(q.status).toBe(200);
-    expect(q.body).toMatchObject({ subtotal: 300000, envio: 8000, total: 308000, programas: [{ retoId: reto.id, precio: 200000, problema: null }] });
+    expect(q.body).toMatchObject({
+      subtotal: 300000,
+      envio: 8000,
+      total: 308000,
+      programas: [{ retoId: reto.id, precio: 200000, problema: null }],
+    });
     // too many programmes, one twice: 400
     const many = Array.from({ length: ORDER_LIMITS.retos + 1 }, (_, i) => ({ retoId: i + 1 }));
     expect((await c.api.post('/api/pedidos/cotizar').send({ items: [], retos: many })).status).toBe(400);
-    expect((await c.api.post('/api/pedidos/cotizar').send({ items: [], retos: [{ retoId: reto.id }, { retoId: reto.id }] })).status).toBe(400);
+    expect((await c.api.post('/api/pedidos/cotizar').send({ items: [], retos: [{ retoId: reto.id }, { retoId: reto.id }] })).status).toBe(
+      400,
+    );
     expect((await c.api.post('/api/pedidos/cotizar').send({ items: [], retos: [] })).status).toBe(400);
     // an archived reto cannot be bought
     await c.api.delete(`/api/admin/retos/${reto.id}`).set('Authorization', admin(c));
@@ -268,7 +320,13 @@ describeEachDb('Retos: the back office, the public reads and the programme order
     expect(data.status, JSON.stringify(data.body)).toBe(200);
     expect(data.body.retos).toEqual([expect.objectContaining({ reto: 'Reto Datos', inicio: '2026-12-14', dias: 10, estado: 'activa' })]);
     // the retention pass keeps it while the programme runs and for RETENTION_MONTHS after it ended (2026-12-23)
-    const retention = createRetentionService({ config: c.config, db: c.db, clock: c.clock.now, logger: createLogger('silent'), owners: [retosPersonalData] });
+    const retention = createRetentionService({
+      config: c.config,
+      db: c.db,
+      clock: c.clock.now,
+      logger: createLogger('silent'),
+      owners: [retosPersonalData],
+    });
     const months = c.config.retention.months;
     const end = new Date('2026-12-24T17:00:00Z');
     const at = (monthsAfter: number, days: number) => {

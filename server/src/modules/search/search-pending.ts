@@ -101,7 +101,17 @@ export class PendingDocuments {
       if (f.n !== stems.length || !doc) continue;
       const { titulo, resumen } = shownFields(doc);
       // ids after every index row's, in the order the reconciliation writes them: a tie ranks as it will once written
-      hits.push({ id: WRITTEN_LATER + index, ref: doc.ref, tipo, titulo, resumen, url: doc.url, fecha: doc.fecha, enTitulo: f.enTitulo, exactos: f.exactos });
+      hits.push({
+        id: WRITTEN_LATER + index,
+        ref: doc.ref,
+        tipo,
+        titulo,
+        resumen,
+        url: doc.url,
+        fecha: doc.fecha,
+        enTitulo: f.enTitulo,
+        exactos: f.exactos,
+      });
     }
     return hits;
   }

@@ -28,10 +28,7 @@ const PROBE_COST = 6;
 
 /** The rows of `busqueda_terminos` (aliased `t`) a query stem finds (shared `stemMatches`). */
 function stemCondition(stem: string) {
-  const own =
-    stem.length >= SEARCH_LIMITS.minPrefix
-      ? sql`(t.termino >= ${stem} and t.termino < ${`${stem}{`})`
-      : sql`t.termino = ${stem}`;
+  const own = stem.length >= SEARCH_LIMITS.minPrefix ? sql`(t.termino >= ${stem} and t.termino < ${`${stem}{`})` : sql`t.termino = ${stem}`;
   const variants = stemVariants(stem);
   return variants.length ? sql`(${own} or t.termino in (${sql.join(variants)}))` : own;
 }

@@ -369,7 +369,12 @@ for (const dialect of DIALECTS) {
         const held = new Promise<void>((resolve) => (release = resolve));
         // the products' source answers the comparison (no refs) only once released
         const sources = searchSources.map((s) =>
-          s.tipo === 'producto' ? { ...s, documents: async (db: Db, refs?: readonly string[]) => (refs ? s.documents(db, refs) : held.then(() => s.documents(db))) } : s,
+          s.tipo === 'producto'
+            ? {
+                ...s,
+                documents: async (db: Db, refs?: readonly string[]) => (refs ? s.documents(db, refs) : held.then(() => s.documents(db))),
+              }
+            : s,
         );
         const running = reconcileSearchIndex(c.runtime, sources);
         let answered = false;

@@ -164,7 +164,9 @@ export function priceCart(
     envioGratisDesde: settings.envioGratisDesde,
     zona: zone?.nombre ?? null,
     // Paying online is listed only where it exists (Wompi's keys and the team's switch): without it nothing changes for the buyer.
-    metodosPago: PAYMENT_METHODS.filter((m) => m !== 'wompi' || settings.metodos.wompi).map((m) => paymentMethod(m, settings, total, delivery, zone, programas.length > 0)),
+    metodosPago: PAYMENT_METHODS.filter((m) => m !== 'wompi' || settings.metodos.wompi).map((m) =>
+      paymentMethod(m, settings, total, delivery, zone, programas.length > 0),
+    ),
     problemaEntrega: !shipsNothing && delivery?.tipo === 'recoger' && !settings.recogerActivo ? MSG.recogerUnavailable : null,
     valido: lineas.every((l) => l.problema === null) && programas.every((p) => p.problema === null),
   };

@@ -67,7 +67,9 @@ export function adminOrderView(
       ? offeredMethods(
           settings,
           row.total,
-          entregaTipo === 'recoger' || entregaTipo === 'ninguna' ? { tipo: 'recoger' } : { tipo: 'domicilio', municipio: row.municipio ?? '' },
+          entregaTipo === 'recoger' || entregaTipo === 'ninguna'
+            ? { tipo: 'recoger' }
+            : { tipo: 'domicilio', municipio: row.municipio ?? '' },
           lines.some((l) => l.reto_id != null),
         )
       : [];

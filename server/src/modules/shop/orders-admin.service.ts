@@ -93,7 +93,12 @@ export function createOrdersAdminService(deps: Pick<AppDeps, 'config' | 'db' | '
         db.transaction().execute(async (trx) => {
           // Confirming a payment takes the one paid path (order-moves.ts payOrder), as Wompi's approval does.
           if (m.estado === 'pagado')
-            return payOrder(trx, config, { ...from, referencia: current.referencia }, { by: 'admin', now, settings: s, notify: m.notificar, actor });
+            return payOrder(
+              trx,
+              config,
+              { ...from, referencia: current.referencia },
+              { by: 'admin', now, settings: s, notify: m.notificar, actor },
+            );
           const order = await moveOrder(
             trx,
             config,

@@ -200,7 +200,12 @@ export async function setPaymentMethod(trx: Db, id: number, estado: OrderState, 
 export async function switchPayment(trx: Db, id: number, metodo: string, venceAt: Date | null, now: Date): Promise<boolean> {
   const res = await trx
     .updateTable('pedidos')
-    .set({ metodo_pago: metodo, vence_at: venceAt ? toDbDateTime(venceAt) : null, recordatorio_enviado_at: null, updated_at: toDbDateTime(now) })
+    .set({
+      metodo_pago: metodo,
+      vence_at: venceAt ? toDbDateTime(venceAt) : null,
+      recordatorio_enviado_at: null,
+      updated_at: toDbDateTime(now),
+    })
     .where('id', '=', id)
     .where('estado', '=', 'pendiente_pago')
     .where('metodo_pago', '=', 'wompi')

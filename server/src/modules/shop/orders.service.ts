@@ -92,7 +92,14 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
       items.map((i) => i.productoId),
       withImages,
     );
-    const rows = new Map((await pricedRetos(executor, retos.map((r) => r.retoId))).map((r) => [Number(r.id), r]));
+    const rows = new Map(
+      (
+        await pricedRetos(
+          executor,
+          retos.map((r) => r.retoId),
+        )
+      ).map((r) => [Number(r.id), r]),
+    );
     const programas = retos.map((r) => {
       const row = rows.get(r.retoId);
       return programmeLine(
@@ -123,7 +130,8 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
     if (email === undefined) throw unauthorized(RETO_MESSAGES.accountRequired);
     const { min, max } = retoStartRange(clock());
     if (!p.inicio || !isIsoDate(p.inicio)) throw badRequest(MSG.inicioInvalid, [{ path: 'inicio', msg: MSG.inicioInvalid }]);
-    if (p.inicio < min || p.inicio > max) throw badRequest(RETO_MESSAGES.inicioOutOfRange, [{ path: 'inicio', msg: RETO_MESSAGES.inicioOutOfRange }]);
+    if (p.inicio < min || p.inicio > max)
+      throw badRequest(RETO_MESSAGES.inicioOutOfRange, [{ path: 'inicio', msg: RETO_MESSAGES.inicioOutOfRange }]);
     return { userId: userId!, email, inicio: p.inicio };
   }
 

@@ -1,4 +1,12 @@
-import { CATEGORIAS, PRODUCT_ORDERS, SHOP_ENDPOINTS, SLUG_PATTERN, PRODUCT_LIMITS, productQuerySchema, type ProductDetail } from '@app/shared/shop';
+import {
+  CATEGORIAS,
+  PRODUCT_ORDERS,
+  SHOP_ENDPOINTS,
+  SLUG_PATTERN,
+  PRODUCT_LIMITS,
+  productQuerySchema,
+  type ProductDetail,
+} from '@app/shared/shop';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { DynamicAnswer, DynamicPage } from '../../web/spa-pages.js';
@@ -9,7 +17,6 @@ import { productBody, tiendaBody } from './shop-page-bodies.js';
 
 /** The product page's address; the client's route table has the same (`tienda/:slug`). */
 export const productPagePath = (slug: string) => `/tienda/${slug}`;
-
 
 /**
  * The head of a product page (issue #25): title, description, canonical address, Open Graph

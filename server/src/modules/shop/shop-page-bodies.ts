@@ -92,7 +92,9 @@ export function productBody(product: ProductDetail): PageBody {
       `${productImage(product.imagenes[0] ?? null, GALLERY_SIZES, true, 'gallery-main')}${thumbs}</div>` +
       `<div class="product-info">${price(product, true)}<p class="product-tax-note">IVA incluido.</p>` +
       `<p class="product-summary">${escapeHtml(product.resumen)}</p>` +
-      (product.disponible ? '' : '<p class="product-sold-out-note"><strong>Agotado.</strong> Escríbenos por WhatsApp y te avisamos cuando vuelva.</p>') +
+      (product.disponible
+        ? ''
+        : '<p class="product-sold-out-note"><strong>Agotado.</strong> Escríbenos por WhatsApp y te avisamos cuando vuelva.</p>') +
       `${legal}</div></div>${description}`,
   };
 }

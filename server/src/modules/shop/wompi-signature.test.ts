@@ -68,9 +68,15 @@ describe('Wompi signatures', () => {
   it('reads the property list from the event, not a fixed one', () => {
     const base = { ...documented, signature: { ...documented.signature, checksum: eventChecksum(documented, secret)! } };
     expect(verifyEvent(base, secret)).toBe(true);
-    const reordered = { ...base, signature: { ...base.signature, properties: ['transaction.status', 'transaction.id', 'transaction.amount_in_cents'] } };
+    const reordered = {
+      ...base,
+      signature: { ...base.signature, properties: ['transaction.status', 'transaction.id', 'transaction.amount_in_cents'] },
+    };
     expect(verifyEvent(reordered, secret)).toBe(false);
-    const more = { ...documented, signature: { ...documented.signature, properties: [...documented.signature.properties, 'transaction.reference'] } };
+    const more = {
+      ...documented,
+      signature: { ...documented.signature, properties: [...documented.signature.properties, 'transaction.reference'] },
+    };
     expect(eventChecksum(more, secret)).not.toBe(eventChecksum(documented, secret));
   });
 

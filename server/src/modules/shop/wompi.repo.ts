@@ -95,7 +95,15 @@ export async function attemptById(db: Db, id: number): Promise<AttemptRow | unde
  */
 export async function insertRawEvent(
   trx: Db,
-  e: { pagoId: number | null; origen: 'evento' | 'consulta'; transaccionId: string; estado: string; cuerpo: string; alerta: string | null; now: Date },
+  e: {
+    pagoId: number | null;
+    origen: 'evento' | 'consulta';
+    transaccionId: string;
+    estado: string;
+    cuerpo: string;
+    alerta: string | null;
+    now: Date;
+  },
 ): Promise<void> {
   await trx
     .insertInto('pagos_wompi_eventos')
@@ -214,7 +222,12 @@ export async function scrubRawEvents(db: Db, pedidoIds: readonly number[]): Prom
   await db
     .updateTable('pagos_wompi_eventos')
     .set({ cuerpo: SCRUBBED_BODY })
-    .where('pago_id', 'in', (eb) => eb.selectFrom('pagos_wompi').select('id').where('pedido_id', 'in', [...pedidoIds]))
+    .where('pago_id', 'in', (eb) =>
+      eb
+        .selectFrom('pagos_wompi')
+        .select('id')
+        .where('pedido_id', 'in', [...pedidoIds]),
+    )
     .execute();
 }
 
@@ -223,7 +236,12 @@ export async function deleteAttemptsOf(trx: Db, pedidoIds: readonly number[]): P
   if (!pedidoIds.length) return;
   await trx
     .deleteFrom('pagos_wompi_eventos')
-    .where('pago_id', 'in', (eb) => eb.selectFrom('pagos_wompi').select('id').where('pedido_id', 'in', [...pedidoIds]))
+    .where('pago_id', 'in', (eb) =>
+      eb
+        .selectFrom('pagos_wompi')
+        .select('id')
+        .where('pedido_id', 'in', [...pedidoIds]),
+    )
     .execute();
   await trx
     .deleteFrom('pagos_wompi')
@@ -260,7 +278,13 @@ export async function scrubUnmatchedEvents(db: Db, ids: readonly number[], befor
 }
 
 /** Marks a stored answer as one the team must look at (the dashboard lists them). */
-export async function flagEvent(trx: Db, transaccionId: string, estado: string, origen: 'evento' | 'consulta', alerta: string): Promise<void> {
+export async function flagEvent(
+  trx: Db,
+  transaccionId: string,
+  estado: string,
+  origen: 'evento' | 'consulta',
+  alerta: string,
+): Promise<void> {
   await trx
     .updateTable('pagos_wompi_eventos')
     .set({ alerta: alerta.slice(0, 300) })

@@ -54,8 +54,20 @@ function wompiOf(config: Config): WompiConfig {
 }
 
 /** A new attempt of an order (inside the caller's transaction) and the checkout that pays it. */
-export async function openAttempt(trx: Db, config: Config, order: AdminOrder, token: string, venceAt: Date, now: Date): Promise<WompiCheckout> {
-  const attempt = { referencia: newAttemptReference(order.referencia), montoCentavos: centsOf(order.total), moneda: WOMPI_CURRENCY, venceAt };
+export async function openAttempt(
+  trx: Db,
+  config: Config,
+  order: AdminOrder,
+  token: string,
+  venceAt: Date,
+  now: Date,
+): Promise<WompiCheckout> {
+  const attempt = {
+    referencia: newAttemptReference(order.referencia),
+    montoCentavos: centsOf(order.total),
+    moneda: WOMPI_CURRENCY,
+    venceAt,
+  };
   await repo.insertAttempt(trx, { pedidoId: order.id, ...attempt, now });
   return checkoutFields(wompiOf(config), config.publicUrl, order, attempt, token);
 }
@@ -124,8 +136,18 @@ export function createWompiService(deps: WompiDeps) {
         const paid = await payOrder(trx, config, from, { ...pay, motivo: MSG.pagoTardio });
         if (!paid) continue;
         await orders.markLatePayment(trx, row.id, null, { refund: false, now });
-        await enqueueEmail(trx, teamOnlinePaidEmail(config, { ...paid, pagoTardio: true }, `${MSG.pagoTardio}: el pedido volvió a tomar sus unidades.`), now);
-        await repo.flagEvent(trx, tx.id, tx.status, origen, `${MSG.pagoTardio} (${row.referencia}): el pedido volvió a tomar sus unidades.`);
+        await enqueueEmail(
+          trx,
+          teamOnlinePaidEmail(config, { ...paid, pagoTardio: true }, `${MSG.pagoTardio}: el pedido volvió a tomar sus unidades.`),
+          now,
+        );
+        await repo.flagEvent(
+          trx,
+          tx.id,
+          tx.status,
+          origen,
+          `${MSG.pagoTardio} (${row.referencia}): el pedido volvió a tomar sus unidades.`,
+        );
         return;
       }
       if (estado === 'expirado' || estado === 'cancelado') {
@@ -143,7 +165,14 @@ export function createWompiService(deps: WompiDeps) {
         return;
       }
       // Paid already (by the team, or by another attempt): a second payment to give back.
-      await alert(trx, tx, origen, `El pedido ${row.referencia} ya estaba pagado y Wompi aprobó otro pago (${tx.id}): revisa si hay que reembolsarlo.`, row.id, now);
+      await alert(
+        trx,
+        tx,
+        origen,
+        `El pedido ${row.referencia} ya estaba pagado y Wompi aprobó otro pago (${tx.id}): revisa si hay que reembolsarlo.`,
+        row.id,
+        now,
+      );
       return;
     }
     throw new Error(`wompi: order ${attempt.pedido_id} kept changing while its payment was applied`);
@@ -182,7 +211,8 @@ export function createWompiService(deps: WompiDeps) {
             return { kind: 'sin_cambio' };
           }
           const from: WompiStatus[] = tx.status === 'APPROVED' ? ['PENDING', 'DECLINED', 'VOIDED', 'ERROR'] : ['PENDING'];
-          if (!(await repo.advanceAttempt(trx, a.id, from, { estado: tx.status, transaccionId: tx.id, medio, now }))) return { kind: 'sin_cambio' };
+          if (!(await repo.advanceAttempt(trx, a.id, from, { estado: tx.status, transaccionId: tx.id, medio, now })))
+            return { kind: 'sin_cambio' };
           if (tx.status === 'APPROVED') await settleApproved(trx, a, tx, origen, now);
           return { kind: 'aplicado', estado: tx.status };
         }),
@@ -406,4 +436,3 @@ export function createWompiReconcileWorker(deps: WompiDeps): WompiReconcileWorke
     failure: 'wompi reconciliation pass failed',
   });
 }
-

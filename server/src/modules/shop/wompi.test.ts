@@ -48,7 +48,15 @@ const stockOf = async (c: TestContext, id: number) =>
   (await c.db.selectFrom('productos').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 const attempts = (c: TestContext, pedidoId: number) =>
   c.db.selectFrom('pagos_wompi').selectAll().where('pedido_id', '=', pedidoId).orderBy('id').execute();
-const rawCount = async (c: TestContext) => Number((await c.db.selectFrom('pagos_wompi_eventos').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const rawCount = async (c: TestContext) =>
+  Number(
+    (
+      await c.db
+        .selectFrom('pagos_wompi_eventos')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const admin = (c: TestContext) => ({ Authorization: `Bearer ${c.adminToken()}` });
 
 /** Wompi's transaction for an attempt, and its signed event posted to the app. */
@@ -65,7 +73,9 @@ describe('Wompi settings', () => {
     expect(loadConfig({ ...base }, false).wompi).toBeUndefined();
     expect(() => loadConfig({ ...base, WOMPI_PUBLIC_KEY: KEYS.publicKey }, false)).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, WOMPI_PUBLIC_KEY: KEYS.publicKey }, false)).toThrow(/WOMPI_INTEGRITY_SECRET, WOMPI_EVENTS_SECRET/);
-    expect(() => loadConfig({ ...base, WOMPI_EVENTS_SECRET: 'x', WOMPI_INTEGRITY_SECRET: 'y' }, false)).toThrow(/WOMPI_PUBLIC_KEY: se necesitan/);
+    expect(() => loadConfig({ ...base, WOMPI_EVENTS_SECRET: 'x', WOMPI_INTEGRITY_SECRET: 'y' }, false)).toThrow(
+      /WOMPI_PUBLIC_KEY: se necesitan/,
+    );
     expect(() => loadConfig({ ...base, WOMPI_PUBLIC_KEY: 'pk_123', WOMPI_EVENTS_SECRET: 'x', WOMPI_INTEGRITY_SECRET: 'y' }, false)).toThrow(
       /WOMPI_PUBLIC_KEY: debe empezar por pub_test_ o pub_prod_/,
     );
@@ -83,9 +93,9 @@ describe('Wompi settings', () => {
     expect(test.onlinePaymentMinutes).toBe(60);
     const prod = loadConfig({ ...base, ...keys, WOMPI_PUBLIC_KEY: 'pub_prod_abc' }, false);
     expect(prod.wompi).toMatchObject({ apiUrl: 'https://production.wompi.co/v1', test: false });
-    expect(loadConfig({ ...base, ...keys, WOMPI_PUBLIC_KEY: 'pub_prod_abc', WOMPI_API_URL: 'http://127.0.0.1:9/v1/' }, false).wompi!.apiUrl).toBe(
-      'http://127.0.0.1:9/v1',
-    );
+    expect(
+      loadConfig({ ...base, ...keys, WOMPI_PUBLIC_KEY: 'pub_prod_abc', WOMPI_API_URL: 'http://127.0.0.1:9/v1/' }, false).wompi!.apiUrl,
+    ).toBe('http://127.0.0.1:9/v1');
   });
 
   it('test keys in production give a warning at start', () => {
@@ -106,14 +116,20 @@ describe('Without Wompi keys [sqlite]', () => {
       await saveShopSettings(c);
       const p = await createProduct(c, { nombre: 'Sin Wompi', precio: 50000, stock: 5 });
       expect((await c.api.get('/api/tienda/ajustes')).body.metodos).toEqual({ transferencia: true, contra_entrega: true, wompi: false });
-      const quote = await c.api.post('/api/pedidos/cotizar').send({ items: [{ productoId: p.id, cantidad: 1 }], entrega: { tipo: 'recoger' } });
+      const quote = await c.api
+        .post('/api/pedidos/cotizar')
+        .send({ items: [{ productoId: p.id, cantidad: 1 }], entrega: { tipo: 'recoger' } });
       expect(quote.body.metodosPago.map((m: { metodo: string }) => m.metodo)).toEqual(['transferencia', 'contra_entrega']);
-      const order = await c.api.post('/api/pedidos').send(orderPayload([{ productoId: p.id, cantidad: 1 }], 58000, { metodoPago: 'wompi' }));
+      const order = await c.api
+        .post('/api/pedidos')
+        .send(orderPayload([{ productoId: p.id, cantidad: 1 }], 58000, { metodoPago: 'wompi' }));
       expect(order.status).toBe(409);
       expect(order.body.message).toBe(MSG.metodoPagoUnavailable);
       expect((await c.api.post(EVENTS).send({})).status).toBe(404);
       // The result page: an unknown order is "not found" before anything about the method is said.
-      const unknown = await c.api.get('/api/pedidos/seguimiento/token-que-no-existe-000000000/resultado').query({ id: '1234-1610641025-49201' });
+      const unknown = await c.api
+        .get('/api/pedidos/seguimiento/token-que-no-existe-000000000/resultado')
+        .query({ id: '1234-1610641025-49201' });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe(MSG.orderNotFound);
       const known = await placeOrder(c, orderPayload([{ productoId: p.id, cantidad: 1 }], 58000));
@@ -171,9 +187,15 @@ describeEachDb(
       // The site's CSP lets a form go to Wompi's checkout, and nowhere else.
       expect((await c.api.get('/api/health')).headers['content-security-policy']).toContain(`form-action 'self' ${standIn.url}`);
       // One attempt, pending; "Mi pedido" tells it.
-      expect(await attempts(c, o.id)).toEqual([expect.objectContaining({ referencia: f.reference, estado: 'PENDING', monto_centavos: 5800000, moneda: 'COP' })]);
+      expect(await attempts(c, o.id)).toEqual([
+        expect.objectContaining({ referencia: f.reference, estado: 'PENDING', monto_centavos: 5800000, moneda: 'COP' }),
+      ]);
       const t = await tracking(c, o.token);
-      expect(t).toMatchObject({ metodoPago: 'wompi', pagoEnLinea: { estado: 'PENDING', medio: null }, venceEn: '2026-12-01T16:00:00.000Z' });
+      expect(t).toMatchObject({
+        metodoPago: 'wompi',
+        pagoEnLinea: { estado: 'PENDING', medio: null },
+        venceEn: '2026-12-01T16:00:00.000Z',
+      });
       // a payment not begun yet at Wompi: the buyer may still retry or switch
       expect(t.metodosDisponibles).toEqual(['transferencia', 'contra_entrega', 'wompi']);
     });
@@ -185,7 +207,12 @@ describeEachDb(
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ recibido: true });
       const t = await tracking(c, o.token);
-      expect(t).toMatchObject({ estado: 'pagado', pagoEnLinea: { estado: 'APPROVED', medio: 'CARD' }, puedeCancelar: false, metodosDisponibles: [] });
+      expect(t).toMatchObject({
+        estado: 'pagado',
+        pagoEnLinea: { estado: 'APPROVED', medio: 'CARD' },
+        puedeCancelar: false,
+        metodosDisponibles: [],
+      });
       expect(t.historial.map((e: { estado: string; nota: string | null }) => [e.estado, e.nota])).toEqual([
         ['pendiente_pago', null],
         ['pagado', 'Pago en línea aprobado (Wompi)'],
@@ -207,7 +234,13 @@ describeEachDb(
       // The back office sees the attempt and its raw event.
       const page = (await c.api.get(`/api/admin/pedidos/${o.id}`).set(admin(c))).body;
       expect(page.pagosEnLinea).toEqual([
-        expect.objectContaining({ estado: 'APPROVED', transaccionId: tx.id, medio: 'CARD', montoCentavos: 5800000, eventos: [expect.objectContaining({ origen: 'evento', estado: 'APPROVED' })] }),
+        expect.objectContaining({
+          estado: 'APPROVED',
+          transaccionId: tx.id,
+          medio: 'CARD',
+          montoCentavos: 5800000,
+          eventos: [expect.objectContaining({ origen: 'evento', estado: 'APPROVED' })],
+        }),
       ]);
     });
 
@@ -241,7 +274,13 @@ describeEachDb(
       const before = await rawCount(c);
       const forged = standIn.event(tx);
       forged.signature.checksum = forged.signature.checksum.replace(/^./, (ch) => (ch === 'A' ? 'B' : 'A'));
-      for (const body of [forged, standIn.event(tx, { secret: 'otro_secreto' }), { ...standIn.event(tx), data: { transaction: { ...tx, amount_in_cents: 100 } } }, {}, []]) {
+      for (const body of [
+        forged,
+        standIn.event(tx, { secret: 'otro_secreto' }),
+        { ...standIn.event(tx), data: { transaction: { ...tx, amount_in_cents: 100 } } },
+        {},
+        [],
+      ]) {
         const res = await c.api.post(EVENTS).send(body);
         expect(res.status).toBe(401);
         expect(res.body.message).toBe(MSG.eventoInvalido);
@@ -250,10 +289,15 @@ describeEachDb(
       expect(await rawCount(c)).toBe(before);
       expect((await tracking(c, o.token)).estado).toBe('pendiente_pago');
       // a body over 64 KB is refused before it is read
-      const big = await c.api.post(EVENTS).set('Content-Type', 'application/json').send(JSON.stringify({ pad: 'x'.repeat(70_000) }));
+      const big = await c.api
+        .post(EVENTS)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ pad: 'x'.repeat(70_000) }));
       expect(big.status).toBe(413);
       // the property list is the event's own: signing more properties works
-      const more = standIn.event(tx, { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents', 'transaction.reference'] });
+      const more = standIn.event(tx, {
+        properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents', 'transaction.reference'],
+      });
       expect((await c.api.post(EVENTS).send(more)).status).toBe(200);
       expect((await tracking(c, o.token)).estado).toBe('pagado');
     });
@@ -277,7 +321,11 @@ describeEachDb(
       await c.flushEmails();
       const team = c.mail.to('coach@sitio.test').filter((m) => m.subject.startsWith('Revisa un pago en línea'));
       expect(team.map((m) => m.subject)).toEqual(
-        expect.arrayContaining([`Revisa un pago en línea: ${ref}`, `Revisa un pago en línea: ${ref}`, 'Revisa un pago en línea: VS-ZZZZZ-ZZZZ']),
+        expect.arrayContaining([
+          `Revisa un pago en línea: ${ref}`,
+          `Revisa un pago en línea: ${ref}`,
+          'Revisa un pago en línea: VS-ZZZZZ-ZZZZ',
+        ]),
       );
       // the alert is not repeated by a replay
       const count = c.mail.messages.length;
@@ -318,7 +366,11 @@ describeEachDb(
       const sw = await c.api.post(`/api/pedidos/seguimiento/${s.token}/pago`).send({ metodoPago: 'transferencia' });
       expect(sw.status).toBe(200);
       expect(sw.body.wompi).toBeUndefined();
-      expect(sw.body.pedido).toMatchObject({ metodoPago: 'transferencia', instruccionesPago: expect.stringContaining('Bancolombia'), metodosDisponibles: [] });
+      expect(sw.body.pedido).toMatchObject({
+        metodoPago: 'transferencia',
+        instruccionesPago: expect.stringContaining('Bancolombia'),
+        metodosDisponibles: [],
+      });
       // a transfer order cannot go back through this route
       expect((await c.api.post(`/api/pedidos/seguimiento/${s.token}/pago`).send({ metodoPago: 'wompi' })).status).toBe(409);
       expect((await c.api.post(`/api/pedidos/seguimiento/${s.token}/pago`).send({ metodoPago: 'bitcoin' })).status).toBe(400);
@@ -391,7 +443,10 @@ describeEachDb(
       const pendingTx = standIn.createTransaction({ reference: ref, amount_in_cents: 5_800_000, status: 'PENDING', method: 'NEQUI' });
       const r1 = await c.api.get(`/api/pedidos/seguimiento/${o.token}/resultado`).query({ id: pendingTx.id, env: 'test' });
       expect(r1.status).toBe(200);
-      expect(r1.body).toMatchObject({ estado: 'PENDING', pedido: { estado: 'pendiente_pago', pagoEnLinea: { estado: 'PENDING', medio: 'NEQUI' } } });
+      expect(r1.body).toMatchObject({
+        estado: 'PENDING',
+        pedido: { estado: 'pendiente_pago', pagoEnLinea: { estado: 'PENDING', medio: 'NEQUI' } },
+      });
       expect(standIn.queries.get(pendingTx.id)).toBe(1);
       standIn.setStatus(pendingTx.id, 'APPROVED');
       const r2 = await c.api.get(`/api/pedidos/seguimiento/${o.token}/resultado`).query({ id: pendingTx.id });
@@ -400,14 +455,19 @@ describeEachDb(
       const d = await onlineOrder(c, p, 'resultado-rechazado@correo.test');
       const declined = standIn.createTransaction({ reference: d.wompi.campos.reference, amount_in_cents: 5_800_000, status: 'DECLINED' });
       const r3 = await c.api.get(`/api/pedidos/seguimiento/${d.token}/resultado`).query({ id: declined.id });
-      expect(r3.body).toMatchObject({ estado: 'DECLINED', pedido: { estado: 'pendiente_pago', metodosDisponibles: ['transferencia', 'contra_entrega', 'wompi'] } });
+      expect(r3.body).toMatchObject({
+        estado: 'DECLINED',
+        pedido: { estado: 'pendiente_pago', metodosDisponibles: ['transferencia', 'contra_entrega', 'wompi'] },
+      });
       // the redirect cannot name another order's transaction, an unknown one, or something that is not an id
       expect((await c.api.get(`/api/pedidos/seguimiento/${d.token}/resultado`).query({ id: pendingTx.id })).status).toBe(404);
       expect((await c.api.get(`/api/pedidos/seguimiento/${d.token}/resultado`).query({ id: '999-1-1' })).status).toBe(404);
       const bad = await c.api.get(`/api/pedidos/seguimiento/${d.token}/resultado`).query({ id: '../../admin' });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe(MSG.transaccionInvalid);
-      expect((await c.api.get(`/api/pedidos/seguimiento/no-es-un-token-valido-0000/resultado`).query({ id: declined.id })).status).toBe(404);
+      expect((await c.api.get(`/api/pedidos/seguimiento/no-es-un-token-valido-0000/resultado`).query({ id: declined.id })).status).toBe(
+        404,
+      );
     });
 
     it('an online order unpaid at the end of its hold expires and returns its units; an approval after that takes them again', async () => {
@@ -440,9 +500,10 @@ describeEachDb(
       expect(await stockOf(c, q)).toBe(0);
       c.clock.set(new Date(start.getTime() + 141 * MIN));
       expect(await c.runtime.orderPayments.runDue()).toMatchObject({ expired: 1 });
-      const buyer = await c.api
-        .post('/api/pedidos')
-        .send({ ...orderPayload([{ productoId: q, cantidad: 1 }], 58000), comprador: { ...orderPayload([], 0).comprador, email: 'otro@correo.test' } });
+      const buyer = await c.api.post('/api/pedidos').send({
+        ...orderPayload([{ productoId: q, cantidad: 1 }], 58000),
+        comprador: { ...orderPayload([], 0).comprador, email: 'otro@correo.test' },
+      });
       expect(buyer.status).toBe(201);
       await pay(c, o2.wompi.campos.reference, 'APPROVED');
       const page2 = (await c.api.get(`/api/admin/pedidos/${o2.id}`).set(admin(c))).body;
@@ -459,7 +520,12 @@ describeEachDb(
       const start = new Date(Date.now() + 24 * 60 * MIN);
       c.clock.set(start);
       const o = await onlineOrder(c, p, 'conciliar@correo.test');
-      const tx = standIn.createTransaction({ reference: o.wompi.campos.reference, amount_in_cents: 5_800_000, status: 'PENDING', method: 'PSE' });
+      const tx = standIn.createTransaction({
+        reference: o.wompi.campos.reference,
+        amount_in_cents: 5_800_000,
+        status: 'PENDING',
+        method: 'PSE',
+      });
       await c.api.post(EVENTS).send(standIn.event(tx));
       // Wompi's APPROVED event never arrives.
       standIn.setStatus(tx.id, 'APPROVED');
@@ -481,9 +547,19 @@ describeEachDb(
       standIn.setStatus(tx2.id, 'DECLINED');
       const now = await c.api.post(`/api/admin/pedidos/${o2.id}/wompi/consultar`).set(admin(c));
       expect(now.status).toBe(200);
-      expect(now.body.pagosEnLinea[0]).toMatchObject({ estado: 'DECLINED', eventos: [expect.objectContaining({ origen: 'evento', estado: 'PENDING' }), expect.objectContaining({ origen: 'consulta', estado: 'DECLINED' })] });
+      expect(now.body.pagosEnLinea[0]).toMatchObject({
+        estado: 'DECLINED',
+        eventos: [
+          expect.objectContaining({ origen: 'evento', estado: 'PENDING' }),
+          expect.objectContaining({ origen: 'consulta', estado: 'DECLINED' }),
+        ],
+      });
       // recorded in the activity log, by the admin who asked
-      const checked = await c.db.selectFrom('admin_activity').selectAll().where('target', '=', `pedido:POST /pedidos/${o2.id}/wompi/consultar`).execute();
+      const checked = await c.db
+        .selectFrom('admin_activity')
+        .selectAll()
+        .where('target', '=', `pedido:POST /pedidos/${o2.id}/wompi/consultar`)
+        .execute();
       expect(checked).toEqual([expect.objectContaining({ action: 'order.wompi_checked', admin_username: 'qa-admin' })]);
       expect((await c.api.post(`/api/admin/pedidos/${o2.id}/wompi/consultar`)).status).toBe(401);
       c.clock.reset();
@@ -511,7 +587,12 @@ describeEachDb(
         const u = await onlineOrder(c, p, email);
         const uTx = await payAs(u.wompi.campos.reference, 'VOIDED');
         // a payment under a reference of no order, by someone who is no buyer of ours
-        const stray = standIn.createTransaction({ reference: 'VS-NADIE-0000', amount_in_cents: 1_000_000, status: 'APPROVED', email: 'pagador.ajeno@correo.test' });
+        const stray = standIn.createTransaction({
+          reference: 'VS-NADIE-0000',
+          amount_in_cents: 1_000_000,
+          status: 'APPROVED',
+          email: 'pagador.ajeno@correo.test',
+        });
         expect((await c.api.post(EVENTS).send(standIn.event(stray))).status).toBe(200);
 
         // the export: each order with its attempts, oldest first
@@ -541,7 +622,9 @@ describeEachDb(
         const erased = await c.api.post('/api/admin/datos-personales/anonimizar').set(admin(c)).send({ email });
         expect(erased.body).toMatchObject({ pedidosCancelados: 1, pedidosEnCurso: 1 });
         expect(await bodyOf(uTx.id)).toBe('{"anonimizado":true}');
-        expect((await attempts(c, u.id)).map((a) => [a.estado, a.transaccion_id, Number(a.monto_centavos)])).toEqual([['VOIDED', uTx.id, 5_800_000]]);
+        expect((await attempts(c, u.id)).map((a) => [a.estado, a.transaccion_id, Number(a.monto_centavos)])).toEqual([
+          ['VOIDED', uTx.id, 5_800_000],
+        ]);
         expect(await bodyOf(approved.id)).toContain(email);
         for (const estado of ['en_preparacion', 'enviado', 'entregado']) {
           const body = estado === 'enviado' ? { estado, transportadora: 'Envía', guia: 'G-1' } : { estado };
@@ -557,8 +640,17 @@ describeEachDb(
         expect(await bodyOf(stray.id)).toContain('pagador.ajeno@correo.test');
         c.clock.set(new Date(start.getTime() + 91 * DAY));
         expect((await c.runtime.retention.runDue()).unmatchedPaymentEventsScrubbed).toBe(1);
-        const strayRow = await c.db.selectFrom('pagos_wompi_eventos').selectAll().where('transaccion_id', '=', stray.id).executeTakeFirstOrThrow();
-        expect(strayRow).toMatchObject({ cuerpo: '{"anonimizado":true}', estado: 'APPROVED', pago_id: null, alerta: expect.stringContaining('VS-NADIE-0000') });
+        const strayRow = await c.db
+          .selectFrom('pagos_wompi_eventos')
+          .selectAll()
+          .where('transaccion_id', '=', stray.id)
+          .executeTakeFirstOrThrow();
+        expect(strayRow).toMatchObject({
+          cuerpo: '{"anonimizado":true}',
+          estado: 'APPROVED',
+          pago_id: null,
+          alerta: expect.stringContaining('VS-NADIE-0000'),
+        });
         expect(await traces(c, [email, 'pagador.ajeno@correo.test'])).toEqual([]);
         expect((await c.runtime.retention.runDue()).unmatchedPaymentEventsScrubbed).toBe(0);
 
@@ -566,7 +658,11 @@ describeEachDb(
         c.clock.set(new Date(start.getTime() + (10 * 366 + 1) * DAY));
         expect((await c.runtime.retention.runDue()).salesRecordsDeleted).toBeGreaterThanOrEqual(2);
         expect(await c.db.selectFrom('pagos_wompi').select('id').where('pedido_id', 'in', [o.id, u.id]).execute()).toEqual([]);
-        const left = await c.db.selectFrom('pagos_wompi_eventos').select('transaccion_id').where('transaccion_id', 'in', [declined.id, approved.id, uTx.id]).execute();
+        const left = await c.db
+          .selectFrom('pagos_wompi_eventos')
+          .select('transaccion_id')
+          .where('transaccion_id', 'in', [declined.id, approved.id, uTx.id])
+          .execute();
         expect(left).toEqual([]);
       } finally {
         c.clock.reset();

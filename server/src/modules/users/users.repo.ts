@@ -112,6 +112,9 @@ export async function deleteAccount(db: Executor, userId: number, at: Date): Pro
   await deleteTokensOf(db, ['user_verify', 'user_reset'], userId);
   const res = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
   if (Number(res.numDeletedRows) !== 1) return false;
-  await db.insertInto('cuentas_eliminadas').values({ user_id: userId, eliminado_at: toDbDateTime(at) }).execute();
+  await db
+    .insertInto('cuentas_eliminadas')
+    .values({ user_id: userId, eliminado_at: toDbDateTime(at) })
+    .execute();
   return true;
 }

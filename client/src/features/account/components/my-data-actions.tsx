@@ -113,8 +113,8 @@ export function MyDataActions({ onDeleted }: { onDeleted: () => void }) {
         ) : (
           <form id="delete-account-form" onSubmit={onDelete} noValidate aria-label="Eliminar mi cuenta">
             <p>
-              Se eliminará tu cuenta, se cancelarán tus asesorías futuras (te enviaremos el aviso de cancelación) y los datos personales
-              de tus asesorías se anonimizarán. Esta acción no se puede deshacer.
+              Se eliminará tu cuenta, se cancelarán tus asesorías futuras (te enviaremos el aviso de cancelación) y los datos personales de
+              tus asesorías se anonimizarán. Esta acción no se puede deshacer.
             </p>
             {errors.root?.message && (
               <Alert variant="error" className="mb-2">

@@ -22,8 +22,18 @@ const LOGOUT_STATUSES = new Set([401, 403]);
  * (docs/decisions/021): a tool with `to` is a link to its screen; the rest stay marked 'Próximamente'.
  */
 const TOOLS: { icon: typeof Salad; title: string; text: string; to?: string }[] = [
-  { icon: ChartLine, title: 'Mi progreso', text: 'Registra tu peso y tus medidas y mira tu tendencia, tu IMC y tu meta.', to: '/perfil/progreso' },
-  { icon: NotebookPen, title: 'Mi reto', text: 'El plan de cada día de tu reto y tu registro diario: agua, comidas, ejercicio, sueño y ánimo.', to: '/perfil/reto' },
+  {
+    icon: ChartLine,
+    title: 'Mi progreso',
+    text: 'Registra tu peso y tus medidas y mira tu tendencia, tu IMC y tu meta.',
+    to: '/perfil/progreso',
+  },
+  {
+    icon: NotebookPen,
+    title: 'Mi reto',
+    text: 'El plan de cada día de tu reto y tu registro diario: agua, comidas, ejercicio, sueño y ánimo.',
+    to: '/perfil/reto',
+  },
   { icon: Salad, title: 'Plan de alimentación', text: 'Tu menú semanal personalizado según tus objetivos.' },
   { icon: CalendarCheck, title: 'Mis asesorías', text: 'Consulta y gestiona tus asesorías con tu coach.' },
 ];

@@ -55,9 +55,11 @@ function renderProfile() {
   ).router;
 }
 
-describe('/perfil: the person\'s data rights', () => {
+describe("/perfil: the person's data rights", () => {
   it('downloads the export as a JSON file named after the e-mail and the day', async () => {
-    const get = vi.spyOn(userApi, 'get').mockImplementation(async (url: string) => okResponse(url === '/users/me/export' ? EXPORT : PROFILE));
+    const get = vi
+      .spyOn(userApi, 'get')
+      .mockImplementation(async (url: string) => okResponse(url === '/users/me/export' ? EXPORT : PROFILE));
     const createObjectURL = vi.fn(() => 'blob:datos');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const clicked: HTMLAnchorElement[] = [];
@@ -88,7 +90,9 @@ describe('/perfil: the person\'s data rights', () => {
     vi.spyOn(userApi, 'get').mockResolvedValue(okResponse(PROFILE));
     const del = vi
       .spyOn(userApi, 'delete')
-      .mockRejectedValue(httpError(400, { message: PRIVACY_MESSAGES.wrongPassword, errors: [{ path: 'password', msg: PRIVACY_MESSAGES.wrongPassword }] }));
+      .mockRejectedValue(
+        httpError(400, { message: PRIVACY_MESSAGES.wrongPassword, errors: [{ path: 'password', msg: PRIVACY_MESSAGES.wrongPassword }] }),
+      );
     renderProfile();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }));

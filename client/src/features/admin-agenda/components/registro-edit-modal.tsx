@@ -52,7 +52,8 @@ type RegistroFormValues = z.input<typeof formValuesSchema>;
  * as decimal); a blank input stays missing so that the shared schema says the field is required
  * rather than reporting 0 as out of range.
  */
-const typedNumber = (text: string, parse: (t: string) => number): number | undefined => (text.trim() === '' ? undefined : parse(text.trim()));
+const typedNumber = (text: string, parse: (t: string) => number): number | undefined =>
+  text.trim() === '' ? undefined : parse(text.trim());
 
 /** Spec §5 Registro edit; the date as an ISO instant. */
 const formSchema = formValuesSchema

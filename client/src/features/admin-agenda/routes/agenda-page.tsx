@@ -95,7 +95,6 @@ export default function AgendaPage() {
     }
   };
 
-
   const rows = useMemo(() => registros.data?.pages.flatMap((p) => p.rows) ?? [], [registros.data]);
   const total = registros.data?.pages[0]?.total ?? rows.length;
   // The table is memoised (opening a modal must not re-render a few hundred rows, issue #18): its

@@ -197,7 +197,15 @@ describe('Dashboard: online payments to review (issue #26)', () => {
       call.url === '/admin/pagos/wompi/alertas'
         ? {
             status: 200,
-            data: [{ id: 1, fecha: '2026-03-10T15:00:00.000Z', alerta: 'El monto de la transacción no es el del intento.', referencia: 'VS-7K3Q9-AB23', pedidoId: 7 }],
+            data: [
+              {
+                id: 1,
+                fecha: '2026-03-10T15:00:00.000Z',
+                alerta: 'El monto de la transacción no es el del intento.',
+                referencia: 'VS-7K3Q9-AB23',
+                pedidoId: 7,
+              },
+            ],
           }
         : { status: 200, data: stats },
     );

@@ -47,7 +47,11 @@ function NoteForm({ userId, data, onSaved }: { userId: number; data: CoachPerson
       <FormField
         id="nota-coach"
         label="Nota privada"
-        hint={data.nota_coach_at ? `Guardada el ${formatColombiaDateTime(data.nota_coach_at)} · La persona no la ve en sus pantallas, pero sí en la exportación de sus datos.` : 'La persona no la ve en sus pantallas, pero sí en la exportación de sus datos.'}
+        hint={
+          data.nota_coach_at
+            ? `Guardada el ${formatColombiaDateTime(data.nota_coach_at)} · La persona no la ve en sus pantallas, pero sí en la exportación de sus datos.`
+            : 'La persona no la ve en sus pantallas, pero sí en la exportación de sus datos.'
+        }
         error={errors.nota?.message}
       >
         <textarea rows={4} maxLength={2000} {...register('nota')} />
@@ -140,7 +144,11 @@ export default function PersonaProgresoPage() {
     <AdminPage
       id="progreso-persona"
       title={query.data ? `Progreso de ${query.data.persona.nombre}` : 'Progreso de la persona'}
-      intro={query.data ? `${query.data.persona.email} · autorizó el seguimiento de su salud el ${formatColombiaDateTime(query.data.consentimiento.otorgado_at)}` : undefined}
+      intro={
+        query.data
+          ? `${query.data.persona.email} · autorizó el seguimiento de su salud el ${formatColombiaDateTime(query.data.consentimiento.otorgado_at)}`
+          : undefined
+      }
       messages={[{ variant: 'success', text: saved }]}
     >
       <QueryView query={query} loading="Cargando el progreso..." errorMessage="No se pudo cargar el progreso de esta persona.">

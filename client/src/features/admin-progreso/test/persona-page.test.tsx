@@ -8,7 +8,9 @@ import PersonaProgresoPage from '../routes/persona-page';
 
 // jsdom has no canvas: the chart module (uPlot) is replaced by a stand-in that shows what it was given.
 vi.mock('../../../components/progreso/weight-chart', () => ({
-  default: ({ trend }: { trend: TrendPoint[] }) => <div data-testid="weight-chart">{trend.map((p) => `${p.fecha}:${p.peso_kg}`).join(' ')}</div>,
+  default: ({ trend }: { trend: TrendPoint[] }) => (
+    <div data-testid="weight-chart">{trend.map((p) => `${p.fecha}:${p.peso_kg}`).join(' ')}</div>
+  ),
 }));
 
 const PERSON: CoachPersonView = {
@@ -29,8 +31,28 @@ const PERSON: CoachPersonView = {
       estado: 'activa',
       progreso: { ultimo_checkin: '2026-03-03', checkins: 2, dias_transcurridos: 4, adherencia: 0.5, cambio_peso_kg: -0.5 },
       checkins: [
-        { reto: 'Reto 21 días', dia: 1, fecha: '2026-03-01', vasos_agua: 6, comidas_plan: 2, minutos_ejercicio: 20, horas_sueno: 7.5, animo: 4, nota: 'Bien' },
-        { reto: 'Reto 21 días', dia: 3, fecha: '2026-03-03', vasos_agua: 8, comidas_plan: null, minutos_ejercicio: null, horas_sueno: null, animo: null, nota: null },
+        {
+          reto: 'Reto 21 días',
+          dia: 1,
+          fecha: '2026-03-01',
+          vasos_agua: 6,
+          comidas_plan: 2,
+          minutos_ejercicio: 20,
+          horas_sueno: 7.5,
+          animo: 4,
+          nota: 'Bien',
+        },
+        {
+          reto: 'Reto 21 días',
+          dia: 3,
+          fecha: '2026-03-03',
+          vasos_agua: 8,
+          comidas_plan: null,
+          minutos_ejercicio: null,
+          horas_sueno: null,
+          animo: null,
+          nota: null,
+        },
       ],
     },
   ],
@@ -40,7 +62,9 @@ const PERSON: CoachPersonView = {
 };
 
 const renderPage = (id: number) =>
-  renderWithProviders([{ path: 'admin/dashboard/progreso/:userId', element: <PersonaProgresoPage /> }], { route: `/admin/dashboard/progreso/${id}` });
+  renderWithProviders([{ path: 'admin/dashboard/progreso/:userId', element: <PersonaProgresoPage /> }], {
+    route: `/admin/dashboard/progreso/${id}`,
+  });
 
 describe("the coach's person page", () => {
   it('shows the adherence, the check-ins and the weights read-only, and saves the private note', async () => {
@@ -58,7 +82,9 @@ describe("the coach's person page", () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nota privada'), 'Revisar el sueño.');
     await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/admin/progreso/5/nota', data: { nota: 'Revisar el sueño.' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/admin/progreso/5/nota', data: { nota: 'Revisar el sueño.' } }),
+    );
     expect(await screen.findByText(COACH_MESSAGES.noteSaved)).toBeInTheDocument();
   });
 

@@ -23,7 +23,11 @@ export function useRetos() {
 }
 
 export function useReto(id: number) {
-  return useQuery({ queryKey: retoKey(id), queryFn: async () => (await adminApi.get<AdminReto>(RETO_ENDPOINTS.adminReto(id))).data, staleTime: 0 });
+  return useQuery({
+    queryKey: retoKey(id),
+    queryFn: async () => (await adminApi.get<AdminReto>(RETO_ENDPOINTS.adminReto(id))).data,
+    staleTime: 0,
+  });
 }
 
 /** The catalog's products, for the kit's choices (the same list the Productos screen reads). */
@@ -39,7 +43,11 @@ export function useKitChoices() {
 }
 
 export function usePlan(id: number) {
-  return useQuery({ queryKey: planKey(id), queryFn: async () => (await adminApi.get<RetoPlan>(RETO_ENDPOINTS.adminDias(id))).data, staleTime: 0 });
+  return useQuery({
+    queryKey: planKey(id),
+    queryFn: async () => (await adminApi.get<RetoPlan>(RETO_ENDPOINTS.adminDias(id))).data,
+    staleTime: 0,
+  });
 }
 
 export function useParticipantes(id: number) {
@@ -80,7 +88,8 @@ export function useArchiveReto() {
 export function useSavePlan(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (dias: RetoDia[]) => (await adminApi.put<RetoPlan & { message: string }>(RETO_ENDPOINTS.adminDias(id), { dias })).data,
+    mutationFn: async (dias: RetoDia[]) =>
+      (await adminApi.put<RetoPlan & { message: string }>(RETO_ENDPOINTS.adminDias(id), { dias })).data,
     onSuccess: (answer) => {
       queryClient.setQueryData(planKey(id), { dias: answer.dias, plan: answer.plan });
       return queryClient.invalidateQueries({ queryKey: retosKey, exact: true });
@@ -97,7 +106,8 @@ export function useImageUploaded() {
 export function useSaveImageAlt(id: number) {
   const setInCache = useSetRetoInCache();
   return useMutation({
-    mutationFn: async (alt: string) => (await adminApi.put<{ message: string; reto: AdminReto }>(RETO_ENDPOINTS.adminImagen(id), { alt })).data,
+    mutationFn: async (alt: string) =>
+      (await adminApi.put<{ message: string; reto: AdminReto }>(RETO_ENDPOINTS.adminImagen(id), { alt })).data,
     onSuccess: (answer) => setInCache(answer.reto),
   });
 }

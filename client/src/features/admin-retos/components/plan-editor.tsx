@@ -33,13 +33,16 @@ export function PlanEditor({ retoId, dias, plan }: { retoId: number; dias: numbe
   const save = useSavePlan(retoId);
   const written = days.filter((d) => d.titulo.trim() || d.texto.trim()).length;
 
-  const change = (i: number, key: keyof DayText, value: string) => setDays((all) => all.map((d, j) => (j === i ? { ...d, [key]: value } : d)));
+  const change = (i: number, key: keyof DayText, value: string) =>
+    setDays((all) => all.map((d, j) => (j === i ? { ...d, [key]: value } : d)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     const payload = days.flatMap((d, i) =>
-      d.titulo.trim() || d.texto.trim() ? [{ dia: i + 1, titulo: d.titulo, texto: d.texto, enlaceUrl: d.enlaceUrl, videoUrl: d.videoUrl }] : [],
+      d.titulo.trim() || d.texto.trim()
+        ? [{ dia: i + 1, titulo: d.titulo, texto: d.texto, enlaceUrl: d.enlaceUrl, videoUrl: d.videoUrl }]
+        : [],
     );
     const checked = retoPlanSchema.safeParse({ dias: payload });
     if (!checked.success) {
@@ -66,14 +69,20 @@ export function PlanEditor({ retoId, dias, plan }: { retoId: number; dias: numbe
           <li key={i}>
             <details className="retos-plan-day">
               <summary>
-                <span className="retos-plan-num">Día {i + 1}</span> <span className="retos-plan-title">{d.titulo || <em>sin escribir</em>}</span>
+                <span className="retos-plan-num">Día {i + 1}</span>{' '}
+                <span className="retos-plan-title">{d.titulo || <em>sin escribir</em>}</span>
               </summary>
               <div className="retos-plan-fields">
                 <FormField id={`dia-${i + 1}-titulo`} label="Título">
                   <input maxLength={RETO_LIMITS.tituloDia} value={d.titulo} onChange={(e) => change(i, 'titulo', e.target.value)} />
                 </FormField>
                 <FormField id={`dia-${i + 1}-texto`} label="Texto">
-                  <textarea rows={3} maxLength={RETO_LIMITS.textoDia} value={d.texto} onChange={(e) => change(i, 'texto', e.target.value)} />
+                  <textarea
+                    rows={3}
+                    maxLength={RETO_LIMITS.textoDia}
+                    value={d.texto}
+                    onChange={(e) => change(i, 'texto', e.target.value)}
+                  />
                 </FormField>
                 <FormField id={`dia-${i + 1}-enlace`} label="Enlace (opcional)" hint="https://…">
                   <input type="url" inputMode="url" value={d.enlaceUrl} onChange={(e) => change(i, 'enlaceUrl', e.target.value)} />

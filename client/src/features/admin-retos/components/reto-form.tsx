@@ -43,28 +43,66 @@ export function RetoForm({ initial, submitLabel, onSubmit, failureMessage }: Pro
         <FormField id="reto-nombre" label="Nombre" required hint='Por ejemplo "Reto 21 días".' error={errors.nombre?.message}>
           <input maxLength={RETO_LIMITS.nombre} {...register('nombre')} />
         </FormField>
-        <FormField id="reto-slug" label="Dirección (slug)" hint="Vacía: se crea a partir del nombre. La página queda en /retos/…" error={errors.slug?.message}>
+        <FormField
+          id="reto-slug"
+          label="Dirección (slug)"
+          hint="Vacía: se crea a partir del nombre. La página queda en /retos/…"
+          error={errors.slug?.message}
+        >
           <input maxLength={RETO_LIMITS.slug} autoCapitalize="none" spellCheck={false} {...register('slug')} />
         </FormField>
         <FormField id="reto-titular" label="Titular" required error={errors.titular?.message} className="field-full">
           <input maxLength={RETO_LIMITS.titular} {...register('titular')} />
         </FormField>
-        <FormField id="reto-descripcion" label="Descripción" required hint="Separa los párrafos con una línea en blanco." error={errors.descripcion?.message} className="field-full">
+        <FormField
+          id="reto-descripcion"
+          label="Descripción"
+          required
+          hint="Separa los párrafos con una línea en blanco."
+          error={errors.descripcion?.message}
+          className="field-full"
+        >
           <textarea rows={6} maxLength={RETO_LIMITS.descripcion} {...register('descripcion')} />
         </FormField>
         <FormField id="reto-dias" label="Días" required error={errors.dias?.message}>
           <input type="text" inputMode="numeric" autoComplete="off" {...register('dias')} />
         </FormField>
-        <FormField id="reto-precio" label="Precio" required hint="Pesos enteros, IVA incluido (por ejemplo 95.000)." error={errors.precio?.message}>
+        <FormField
+          id="reto-precio"
+          label="Precio"
+          required
+          hint="Pesos enteros, IVA incluido (por ejemplo 95.000)."
+          error={errors.precio?.message}
+        >
           <input type="text" inputMode="numeric" autoComplete="off" {...register('precio')} />
         </FormField>
-        <FormField id="reto-incluye" label="Qué incluye" required hint="Un punto por línea." error={errors.incluye?.message} className="field-full">
+        <FormField
+          id="reto-incluye"
+          label="Qué incluye"
+          required
+          hint="Un punto por línea."
+          error={errors.incluye?.message}
+          className="field-full"
+        >
           <textarea rows={4} {...register('incluye')} />
         </FormField>
-        <FormField id="reto-beneficios" label="Beneficios" required hint="Un beneficio por línea." error={errors.beneficios?.message} className="field-full">
+        <FormField
+          id="reto-beneficios"
+          label="Beneficios"
+          required
+          hint="Un beneficio por línea."
+          error={errors.beneficios?.message}
+          className="field-full"
+        >
           <textarea rows={4} {...register('beneficios')} />
         </FormField>
-        <FormField id="reto-meta" label="Descripción para buscadores" required error={errors.metaDescripcion?.message} className="field-full">
+        <FormField
+          id="reto-meta"
+          label="Descripción para buscadores"
+          required
+          error={errors.metaDescripcion?.message}
+          className="field-full"
+        >
           <textarea rows={2} maxLength={RETO_LIMITS.metaDescripcion} {...register('metaDescripcion')} />
         </FormField>
         <FormField id="reto-orden" label="Orden" hint="Los números menores se muestran primero." error={errors.orden?.message}>

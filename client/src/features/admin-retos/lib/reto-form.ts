@@ -34,17 +34,15 @@ export const retoFormSchema = z
     orden: z.string(),
     kit: z.array(z.string()),
   })
-  .transform(
-    (v): RetoInput => ({
-      ...v,
-      dias: /^\d+$/.test(v.dias.trim()) ? Number(v.dias.trim()) : Number.NaN,
-      precio: parsePesos(v.precio),
-      incluye: lines(v.incluye),
-      beneficios: lines(v.beneficios),
-      orden: /^\d+$/.test(v.orden.trim()) ? Number(v.orden.trim()) : 0,
-      kit: v.kit.map(Number),
-    }),
-  )
+  .transform((v): RetoInput => ({
+    ...v,
+    dias: /^\d+$/.test(v.dias.trim()) ? Number(v.dias.trim()) : Number.NaN,
+    precio: parsePesos(v.precio),
+    incluye: lines(v.incluye),
+    beneficios: lines(v.beneficios),
+    orden: /^\d+$/.test(v.orden.trim()) ? Number(v.orden.trim()) : 0,
+    kit: v.kit.map(Number),
+  }))
   .pipe(retoInputSchema);
 
 export type RetoFormValues = z.input<typeof retoFormSchema>;

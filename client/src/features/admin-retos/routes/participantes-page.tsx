@@ -66,11 +66,17 @@ export default function ParticipantesPage() {
                 },
                 { header: 'Inicio', className: 'nowrap', cell: (p) => fecha(p.inicio) },
                 { header: 'Día alcanzado', cell: (p) => dayText(p, d.reto.dias) },
-                { header: 'Último registro', className: 'nowrap', cell: (p) => (p.progreso.ultimo_checkin ? fecha(p.progreso.ultimo_checkin) : '—') },
+                {
+                  header: 'Último registro',
+                  className: 'nowrap',
+                  cell: (p) => (p.progreso.ultimo_checkin ? fecha(p.progreso.ultimo_checkin) : '—'),
+                },
                 {
                   header: 'Adherencia',
                   cell: (p) =>
-                    p.progreso.adherencia === null ? '—' : `${Math.round(p.progreso.adherencia * 100)} % (${p.progreso.checkins} de ${p.progreso.dias_transcurridos})`,
+                    p.progreso.adherencia === null
+                      ? '—'
+                      : `${Math.round(p.progreso.adherencia * 100)} % (${p.progreso.checkins} de ${p.progreso.dias_transcurridos})`,
                 },
                 {
                   header: 'Cambio de peso',

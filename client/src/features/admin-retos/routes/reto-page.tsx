@@ -34,7 +34,12 @@ function NewReto() {
   const save = useSaveReto();
   const navigate = useNavigate();
   return (
-    <AdminPage id="reto" title="Nuevo reto" intro="Primero sus datos; al crearlo podrás agregar su imagen y su plan día a día." action={<BackLink />}>
+    <AdminPage
+      id="reto"
+      title="Nuevo reto"
+      intro="Primero sus datos; al crearlo podrás agregar su imagen y su plan día a día."
+      action={<BackLink />}
+    >
       <AdminPanel title="Datos del reto">
         <RetoForm
           initial={EMPTY_RETO}

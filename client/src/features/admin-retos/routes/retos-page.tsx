@@ -86,7 +86,11 @@ export default function RetosPage() {
                   <RowAction icon={Pencil} onClick={() => navigate(`${RETOS_PATH}/${r.id}`)} label={`Editar ${r.nombre}`}>
                     Editar
                   </RowAction>
-                  <RowAction icon={Users} onClick={() => navigate(`${RETOS_PATH}/${r.id}/participantes`)} label={`Participantes de ${r.nombre}`}>
+                  <RowAction
+                    icon={Users}
+                    onClick={() => navigate(`${RETOS_PATH}/${r.id}/participantes`)}
+                    label={`Participantes de ${r.nombre}`}
+                  >
                     Participantes
                   </RowAction>
                   <RowAction icon={Archive} variant="danger" onClick={() => setArchiving(r)} label={`Archivar ${r.nombre}`}>

@@ -39,7 +39,10 @@ const routes = [
 
 describe('Retos: the back office', { timeout: 20_000 }, () => {
   it('lists the retos with price in pesos, written plan and enrolled people; empty and failing lists say so', async () => {
-    fakeAdminServer(() => ({ status: 200, data: [reto(), reto({ id: 3, nombre: 'Reto 90 días', activo: false, precio: 450000, dias: 90, diasEscritos: 90 })] }));
+    fakeAdminServer(() => ({
+      status: 200,
+      data: [reto(), reto({ id: 3, nombre: 'Reto 90 días', activo: false, precio: 450000, dias: 90, diasEscritos: 90 })],
+    }));
     const { unmount } = renderWithProviders(<RetosPage />);
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows[0]).toHaveTextContent('$ 180.000');
@@ -55,7 +58,11 @@ describe('Retos: the back office', { timeout: 20_000 }, () => {
     const calls = fakeAdminServer((c) => {
       if (c.url.endsWith('/dias') && c.method === 'PUT')
         return { status: 200, data: { message: 'Plan guardado.', dias: 3, plan: (c.data as { dias: unknown[] }).dias } };
-      if (c.url.endsWith('/dias')) return { status: 200, data: { dias: 3, plan: [{ dia: 1, titulo: 'Agua', texto: 'Dos litros.', enlaceUrl: null, videoUrl: null }] } };
+      if (c.url.endsWith('/dias'))
+        return {
+          status: 200,
+          data: { dias: 3, plan: [{ dia: 1, titulo: 'Agua', texto: 'Dos litros.', enlaceUrl: null, videoUrl: null }] },
+        };
       if (c.url.startsWith('/admin/productos')) return { status: 200, data: [] };
       if (c.method === 'PUT') return { status: 200, data: reto({ precio: 95000 }) };
       return { status: 200, data: reto() };
@@ -66,7 +73,12 @@ describe('Retos: the back office', { timeout: 20_000 }, () => {
     await u.clear(precio);
     await u.type(precio, '95.000');
     await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.url === '/admin/retos/2')?.data).toMatchObject({ precio: 95000, incluye: ['Plan diario'] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT' && c.url === '/admin/retos/2')?.data).toMatchObject({
+        precio: 95000,
+        incluye: ['Plan diario'],
+      }),
+    );
 
     await u.click(await screen.findByText('Día 3'));
     await u.type(screen.getByLabelText('Título', { selector: '#dia-3-titulo' }), 'Revisión');

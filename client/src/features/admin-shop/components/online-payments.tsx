@@ -41,9 +41,7 @@ export function OnlinePayments({ order: o }: { order: AdminOrder }) {
 
   return (
     <AdminPanel title="Pagos en línea">
-      {notice && (
-        <Alert variant={notice.variant}>{notice.text}</Alert>
-      )}
+      {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
       <DataTable
         rows={attempts}
         rowKey={(a) => String(a.id)}
@@ -67,8 +65,7 @@ export function OnlinePayments({ order: o }: { order: AdminOrder }) {
               {a.eventos.map((e, i) => (
                 <li key={i}>
                   <p className="text-small mb-0">
-                    {e.origen === 'evento' ? 'Evento de Wompi' : 'Consulta a Wompi'} · {e.estado ?? '—'} ·{' '}
-                    {formatColombiaDateTime(e.fecha)}
+                    {e.origen === 'evento' ? 'Evento de Wompi' : 'Consulta a Wompi'} · {e.estado ?? '—'} · {formatColombiaDateTime(e.fecha)}
                   </p>
                   {e.alerta && (
                     <Alert variant="warning" title="Revisar">

@@ -23,7 +23,6 @@ import { useImageAction, useSetProductInCache, type ImageAction, type ProductAns
 
 const FORMATS_HINT = `Formatos: ${IMAGE_TYPES_LABEL}. Tamaño máximo: 5MB.`;
 
-
 /**
  * A product's images (issue #25): up to six, the first is the cover; each with its alt text, moved
  * before or after the others, replaced or removed. Every change is saved at once (no form to send),

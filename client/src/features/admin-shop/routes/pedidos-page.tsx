@@ -64,7 +64,6 @@ export default function PedidosPage() {
   const total = orders.data?.pages[0]?.total ?? rows.length;
   const filtered = Boolean(q.trim() || estado || metodoPago || range.desde || range.hasta);
 
-
   return (
     <AdminPage
       id="pedidos"

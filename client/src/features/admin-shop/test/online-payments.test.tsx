@@ -43,7 +43,9 @@ function render(order: AdminOrder, reconciled?: AdminOrder | 'down') {
         : { status: 200, data: reconciled };
     return { status: 200, data: order };
   });
-  renderWithProviders([{ path: '/admin/dashboard/pedidos/:id', element: <PedidoPage /> }], { route: `/admin/dashboard/pedidos/${order.id}` });
+  renderWithProviders([{ path: '/admin/dashboard/pedidos/:id', element: <PedidoPage /> }], {
+    route: `/admin/dashboard/pedidos/${order.id}`,
+  });
   return calls;
 }
 
@@ -79,7 +81,15 @@ describe('Pedido: online payments (issue #26)', { timeout: 20_000 }, () => {
   });
 
   it('a payment received after the expiry is flagged, with the refund when there were no units', async () => {
-    render(orderFixture({ metodoPago: 'wompi', estado: 'expirado', pagoTardio: true, reembolsoPendiente: true, pagosEnLinea: [attempt({ estado: 'APPROVED' })] }));
+    render(
+      orderFixture({
+        metodoPago: 'wompi',
+        estado: 'expirado',
+        pagoTardio: true,
+        reembolsoPendiente: true,
+        pagosEnLinea: [attempt({ estado: 'APPROVED' })],
+      }),
+    );
     expect(await screen.findByText(ORDER_MESSAGES.pagoTardio)).toBeInTheDocument();
     expect(screen.getByText(/hay que reembolsarlo/)).toBeInTheDocument();
   });

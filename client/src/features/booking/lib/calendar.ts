@@ -1,7 +1,11 @@
 import { SESSION_MINUTES } from '@app/shared/booking';
 
 /** 20261205T150000Z: the UTC form Google Calendar's `dates` takes. */
-const googleUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const googleUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * "Add to Google Calendar" for an appointment starting at `startIso` (an ISO instant) and lasting

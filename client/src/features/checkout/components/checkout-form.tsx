@@ -246,7 +246,13 @@ export function CheckoutForm({ items, retos = [], accountEmail = null, onPlaced 
                     : 'Te enviaremos la confirmación y el estado de tu pedido.'
                 }
               >
-                <input type="email" autoComplete="email" inputMode="email" readOnly={Boolean(accountEmail)} {...register('comprador.email')} />
+                <input
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  readOnly={Boolean(accountEmail)}
+                  {...register('comprador.email')}
+                />
               </FormField>
               <FormField {...field('comprador.telefono')} label="Celular" required>
                 {(a11y) => <PhoneField control={control} name="comprador.telefono" a11y={a11y} />}
@@ -281,42 +287,42 @@ export function CheckoutForm({ items, retos = [], accountEmail = null, onPlaced 
           )}
 
           {!shipsNothing && (
-          <section className="checkout-section card" aria-labelledby="checkout-entrega-title">
-            <h2 id="checkout-entrega-title">2. Entrega</h2>
-            {recogerActivo && (
-              <FieldGroup
-                id="checkout-entrega-tipo"
-                legend="¿Cómo quieres recibir tu pedido?"
-                className="checkout-choices"
-                error={message(errors, 'entrega.tipo')}
-              >
-                {(['domicilio', 'recoger'] as const).map((t) => (
-                  <label key={t} className="checkout-choice">
-                    <input type="radio" value={t} {...register('entrega.tipo')} />
-                    <span className="checkout-choice-text">
-                      <strong>{DELIVERY_TYPE_LABELS[t]}</strong>
-                      <span className="field-hint">
-                        {t === 'domicilio' ? 'Te lo llevamos a la dirección que indiques.' : 'Sin costo de envío.'}
+            <section className="checkout-section card" aria-labelledby="checkout-entrega-title">
+              <h2 id="checkout-entrega-title">2. Entrega</h2>
+              {recogerActivo && (
+                <FieldGroup
+                  id="checkout-entrega-tipo"
+                  legend="¿Cómo quieres recibir tu pedido?"
+                  className="checkout-choices"
+                  error={message(errors, 'entrega.tipo')}
+                >
+                  {(['domicilio', 'recoger'] as const).map((t) => (
+                    <label key={t} className="checkout-choice">
+                      <input type="radio" value={t} {...register('entrega.tipo')} />
+                      <span className="checkout-choice-text">
+                        <strong>{DELIVERY_TYPE_LABELS[t]}</strong>
+                        <span className="field-hint">
+                          {t === 'domicilio' ? 'Te lo llevamos a la dirección que indiques.' : 'Sin costo de envío.'}
+                        </span>
                       </span>
-                    </span>
-                  </label>
-                ))}
-              </FieldGroup>
-            )}
-            {tipo === 'recoger' && settings.data ? (
-              <div className="checkout-pickup">
-                <p className="checkout-pickup-title">Recoges tu pedido en:</p>
-                <p className="checkout-pickup-address">{settings.data.direccionRecogida}</p>
-                <p className="field-hint">Te avisamos por correo cuando esté listo para recoger.</p>
-              </div>
-            ) : (
-              <>
-                {recogerActivo && <h3 className="checkout-subtitle">Dirección de entrega</h3>}
-                <AddressFields control={control} register={register} setValue={setValue} errors={errors} validateOnChange={isSubmitted} />
-              </>
-            )}
-            {current?.problemaEntrega && <Alert variant="warning">{current.problemaEntrega}</Alert>}
-          </section>
+                    </label>
+                  ))}
+                </FieldGroup>
+              )}
+              {tipo === 'recoger' && settings.data ? (
+                <div className="checkout-pickup">
+                  <p className="checkout-pickup-title">Recoges tu pedido en:</p>
+                  <p className="checkout-pickup-address">{settings.data.direccionRecogida}</p>
+                  <p className="field-hint">Te avisamos por correo cuando esté listo para recoger.</p>
+                </div>
+              ) : (
+                <>
+                  {recogerActivo && <h3 className="checkout-subtitle">Dirección de entrega</h3>}
+                  <AddressFields control={control} register={register} setValue={setValue} errors={errors} validateOnChange={isSubmitted} />
+                </>
+              )}
+              {current?.problemaEntrega && <Alert variant="warning">{current.problemaEntrega}</Alert>}
+            </section>
           )}
 
           <section className="checkout-section card" aria-labelledby="checkout-pago-title">
@@ -375,13 +381,13 @@ export function CheckoutForm({ items, retos = [], accountEmail = null, onPlaced 
                       problema: p.problema ? 'Este reto ya no está disponible.' : null,
                     })),
                     ...current.lineas.map((l) => ({
-                    key: l.productoId,
-                    nombre: l.nombre,
-                    cantidad: l.cantidad,
-                    precio: l.precio,
-                    subtotal: l.subtotal,
-                    problema: lineProblemText(l.problema, l.stock),
-                  })),
+                      key: l.productoId,
+                      nombre: l.nombre,
+                      cantidad: l.cantidad,
+                      precio: l.precio,
+                      subtotal: l.subtotal,
+                      problema: lineProblemText(l.problema, l.stock),
+                    })),
                   ]}
                   subtotal={current.subtotal}
                   envio={current.envio}

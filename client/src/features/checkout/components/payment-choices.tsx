@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { CreditCard, RefreshCw } from 'lucide-react';
-import {
-  PAYMENT_METHOD_LABELS,
-  type OrderTracking,
-  type PaymentMethod,
-  type WompiCheckout,
-} from '@app/shared/orders';
+import { PAYMENT_METHOD_LABELS, type OrderTracking, type PaymentMethod, type WompiCheckout } from '@app/shared/orders';
 import { Alert } from '../../../components/ui/alert';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useChangePayment } from '../api/orders';

@@ -522,7 +522,7 @@ describe('Checkout: paying online (issue #26)', () => {
     expect(screen.queryByRole('radio', { name: /Pagar en línea/ })).not.toBeInTheDocument();
   });
 
-  it('sends metodoPago wompi, empties the cart and sends the GET form with the server\'s fields to the checkout', async () => {
+  it("sends metodoPago wompi, empties the cart and sends the GET form with the server's fields to the checkout", async () => {
     online = true;
     const send = vi.spyOn(submitForm, 'send').mockImplementation(() => undefined);
     const u = user();
@@ -539,7 +539,9 @@ describe('Checkout: paying online (issue #26)', () => {
     expect(posted(ORDER_ENDPOINTS.pedidos)[0]).toMatchObject({ metodoPago: 'wompi', totalEsperado: 103_000 });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', CHECKOUT.url);
-    const fields = Object.fromEntries([...form.querySelectorAll('input[type="hidden"]')].map((i) => [i.getAttribute('name'), i.getAttribute('value')]));
+    const fields = Object.fromEntries(
+      [...form.querySelectorAll('input[type="hidden"]')].map((i) => [i.getAttribute('name'), i.getAttribute('value')]),
+    );
     expect(fields).toEqual(CHECKOUT.campos);
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0][0]).toBe(form);

@@ -92,7 +92,10 @@ describe('The result of an online payment (/pedido/:token/resultado)', () => {
     vi.spyOn(userApi, 'get').mockResolvedValue(
       answer({
         estado: 'DECLINED',
-        pedido: pedido({ pagoEnLinea: { estado: 'DECLINED', medio: 'CARD' }, metodosDisponibles: ['transferencia', 'contra_entrega', 'wompi'] }),
+        pedido: pedido({
+          pagoEnLinea: { estado: 'DECLINED', medio: 'CARD' },
+          metodosDisponibles: ['transferencia', 'contra_entrega', 'wompi'],
+        }),
       }),
     );
     const post = vi.spyOn(userApi, 'post').mockResolvedValue(okResponse({ pedido: pedido({ metodoPago: 'transferencia' }) }));

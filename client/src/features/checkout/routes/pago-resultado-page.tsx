@@ -54,8 +54,8 @@ function Outcome({ token, result }: { token: string; result: OnlinePaymentResult
       {pedido.estado === 'pendiente_pago' ? (
         <>
           <p role="status">
-            No se cobró nada. Puedes intentarlo de nuevo o pagar tu pedido <strong className="nowrap">{pedido.referencia}</strong> de
-            otra forma.
+            No se cobró nada. Puedes intentarlo de nuevo o pagar tu pedido <strong className="nowrap">{pedido.referencia}</strong> de otra
+            forma.
           </p>
           <PaymentChoices token={token} pedido={pedido} onSwitched={() => navigate(pedidoLink)} />
         </>

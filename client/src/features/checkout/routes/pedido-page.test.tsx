@@ -301,7 +301,10 @@ describe('Mi pedido: an online payment (issue #26)', () => {
 
   it('declined: says so and offers to try again online or to pay by transfer or on delivery', async () => {
     answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = {
-      data: online({ pagoEnLinea: { estado: 'DECLINED', medio: 'CARD' }, metodosDisponibles: ['transferencia', 'contra_entrega', 'wompi'] }),
+      data: online({
+        pagoEnLinea: { estado: 'DECLINED', medio: 'CARD' },
+        metodosDisponibles: ['transferencia', 'contra_entrega', 'wompi'],
+      }),
     };
     renderPage();
     const pay = await screen.findByRole('region', { name: 'Pago en línea' });
@@ -321,7 +324,9 @@ describe('Mi pedido: an online payment (issue #26)', () => {
     const checkout = { url: 'https://checkout.wompi.co/p/', campos: { reference: 'VS-7K3Q9-AB23', 'amount-in-cents': '22300000' } };
     const post = vi
       .spyOn(userApi, 'post')
-      .mockResolvedValue(okResponse({ pedido: online({ pagoEnLinea: { estado: 'PENDING', medio: null }, metodosDisponibles: ['wompi'] }), wompi: checkout }));
+      .mockResolvedValue(
+        okResponse({ pedido: online({ pagoEnLinea: { estado: 'PENDING', medio: null }, metodosDisponibles: ['wompi'] }), wompi: checkout }),
+      );
     renderPage();
     await u.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }));
     expect(post).toHaveBeenCalledWith(ORDER_ENDPOINTS.pago(TOKEN), { metodoPago: 'wompi' });
@@ -344,7 +349,9 @@ describe('Mi pedido: an online payment (issue #26)', () => {
   });
 
   it('a payment in course: waits for the bank and offers nothing else', async () => {
-    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = { data: online({ pagoEnLinea: { estado: 'PENDING', medio: 'PSE' }, metodosDisponibles: [] }) };
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = {
+      data: online({ pagoEnLinea: { estado: 'PENDING', medio: 'PSE' }, metodosDisponibles: [] }),
+    };
     renderPage();
     const pay = await screen.findByRole('region', { name: 'Pago en línea' });
     expect(within(pay).getByText(new RegExp(ORDER_MESSAGES.pagoPendiente))).toBeInTheDocument();

@@ -38,7 +38,8 @@ export function useSaveCheckin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveCheckin,
-    onSuccess: (_d, { id }) => Promise.all([qc.invalidateQueries({ queryKey: miRetoKey(id) }), qc.invalidateQueries({ queryKey: progresoKey })]),
+    onSuccess: (_d, { id }) =>
+      Promise.all([qc.invalidateQueries({ queryKey: miRetoKey(id) }), qc.invalidateQueries({ queryKey: progresoKey })]),
   });
 }
 

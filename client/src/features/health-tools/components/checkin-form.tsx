@@ -32,7 +32,17 @@ function valuesOf(c: Checkin | undefined): Values {
  * The check-in of one day (the page remounts it per day: `key`). Numbers are text inputs with a
  * numeric keyboard, never `type=number`; the weight goes to Mi progreso's log.
  */
-export function CheckinForm({ inscripcionId, dia, fecha, checkin }: { inscripcionId: number; dia: number; fecha: string; checkin?: Checkin }) {
+export function CheckinForm({
+  inscripcionId,
+  dia,
+  fecha,
+  checkin,
+}: {
+  inscripcionId: number;
+  dia: number;
+  fecha: string;
+  checkin?: Checkin;
+}) {
   const save = useSaveCheckin();
   const [saved, setSaved] = useState('');
   const {

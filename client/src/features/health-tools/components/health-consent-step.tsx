@@ -43,14 +43,21 @@ export function HealthConsentStep({ tool }: { tool: string }) {
       </h2>
       <p>
         {tool} guarda datos de tu salud (tu peso, tus medidas y tus registros diarios). Solo los verás tú y tu coach. Puedes descargarlos, y
-        retirar esta autorización cuando quieras: eliminamos tus registros sin eliminar tu cuenta. Consulta la <Link to="/Politicas">política de tratamiento de datos</Link>.
+        retirar esta autorización cuando quieras: eliminamos tus registros sin eliminar tu cuenta. Consulta la{' '}
+        <Link to="/Politicas">política de tratamiento de datos</Link>.
       </p>
       {errors.root?.message && (
         <Alert variant="error" className="mb-2">
           <p>{errors.root.message}</p>
         </Alert>
       )}
-      <FormField id="tools-consent" label="Autorizo el tratamiento de mis datos de salud" inline hint={CURRENT_POLICY.healthToolsConsent} error={errors.acepto?.message}>
+      <FormField
+        id="tools-consent"
+        label="Autorizo el tratamiento de mis datos de salud"
+        inline
+        hint={CURRENT_POLICY.healthToolsConsent}
+        error={errors.acepto?.message}
+      >
         <input type="checkbox" {...register('acepto')} />
       </FormField>
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

@@ -22,7 +22,13 @@ export function RetoCalendar({
       {calendario.map((d) => {
         const name = `Día ${d.dia}, ${formatDay(d.fecha)}: ${STATE_WORDS[d.estado]}`;
         const icon =
-          d.estado === 'hecho' ? <Check size={14} aria-hidden="true" /> : d.estado === 'bloqueado' ? <Lock size={14} aria-hidden="true" /> : d.estado === 'perdido' ? <X size={14} aria-hidden="true" /> : null;
+          d.estado === 'hecho' ? (
+            <Check size={14} aria-hidden="true" />
+          ) : d.estado === 'bloqueado' ? (
+            <Lock size={14} aria-hidden="true" />
+          ) : d.estado === 'perdido' ? (
+            <X size={14} aria-hidden="true" />
+          ) : null;
         return (
           <li key={d.dia} className={`reto-day reto-day-${d.estado}`}>
             {d.editable ? (

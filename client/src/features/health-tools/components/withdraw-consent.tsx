@@ -59,7 +59,9 @@ export function WithdrawConsent() {
           <li>Eliminamos para siempre tus pesos, medidas, tu peso meta y los registros diarios de tus retos. No se puede deshacer.</li>
           <li>Tu coach deja de verte entre los participantes y deja de ver tu progreso.</li>
           <li>Dejas de recibir el plan diario por correo.</li>
-          <li>Tu cuenta, tus pedidos y tus retos siguen activos. Si quieres volver a usar las herramientas, te pediremos autorizar de nuevo.</li>
+          <li>
+            Tu cuenta, tus pedidos y tus retos siguen activos. Si quieres volver a usar las herramientas, te pediremos autorizar de nuevo.
+          </li>
         </ul>
         <p className="text-small text-muted">Si antes quieres guardar una copia, descarga tu CSV en Mi progreso.</p>
       </ConfirmDialog>

@@ -44,7 +44,8 @@ function DailyMail({ on }: { on: boolean }) {
 
 function RetoView({ data }: { data: MiRetoDetalle }) {
   const { inscripcion: i, calendario } = data;
-  const firstOpen = calendario.find((d) => d.editable && d.dia === i.dia_hoy) ?? calendario.find((d) => d.editable && d.estado === 'abierto');
+  const firstOpen =
+    calendario.find((d) => d.editable && d.dia === i.dia_hoy) ?? calendario.find((d) => d.editable && d.estado === 'abierto');
   const [selected, setSelected] = useState<number | null>(firstOpen?.dia ?? null);
   const day = calendario.find((d) => d.dia === selected && d.editable);
   const hechos = calendario.filter((d) => d.estado === 'hecho').length;
@@ -93,7 +94,9 @@ function RetoView({ data }: { data: MiRetoDetalle }) {
           <h2 id="calendario-title" className="card-title">
             Tus días
           </h2>
-          <p className="text-small text-muted">Puedes completar un día hasta 2 días después. Los días que aún no llegan están bloqueados.</p>
+          <p className="text-small text-muted">
+            Puedes completar un día hasta 2 días después. Los días que aún no llegan están bloqueados.
+          </p>
           <RetoCalendar calendario={calendario} selected={selected} onSelect={setSelected} />
         </section>
         {day ? (
@@ -135,7 +138,11 @@ export default function MiRetoPage() {
           <ArrowLeft size={18} aria-hidden="true" /> Mi perfil
         </Link>
         <h1>Mi reto</h1>
-        <QueryView query={query} loading="Cargando tus retos..." errorMessage="No se pudieron cargar tus retos. Intenta recargar la página.">
+        <QueryView
+          query={query}
+          loading="Cargando tus retos..."
+          errorMessage="No se pudieron cargar tus retos. Intenta recargar la página."
+        >
           {(data) => {
             if (!data.inscripciones.length) {
               return (

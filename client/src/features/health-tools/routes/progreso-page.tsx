@@ -176,7 +176,11 @@ export default function ProgresoPage() {
           <ArrowLeft size={18} aria-hidden="true" /> Mi perfil
         </Link>
         <h1>Mi progreso</h1>
-        <QueryView query={query} loading="Cargando tu progreso..." errorMessage="No se pudo cargar tu progreso. Intenta recargar la página.">
+        <QueryView
+          query={query}
+          loading="Cargando tu progreso..."
+          errorMessage="No se pudo cargar tu progreso. Intenta recargar la página."
+        >
           {(data) => (data.consentimiento ? <ProgresoView data={data} /> : <HealthConsentStep tool="Mi progreso" />)}
         </QueryView>
       </div>

@@ -38,14 +38,29 @@ function retoServer(list: Partial<MisRetosResponse> = {}) {
   const checkins: Checkin[] = [];
   const calls = fakeUserServer((call: FakeCall) => {
     if (call.method === 'GET' && call.url === '/users/retos')
-      return { status: 200, data: { consentimiento: true, correo_diario: false, hoy: '2026-03-10', inscripciones: [INSCRIPCION], ...list } };
+      return {
+        status: 200,
+        data: { consentimiento: true, correo_diario: false, hoy: '2026-03-10', inscripciones: [INSCRIPCION], ...list },
+      };
     if (call.method === 'GET' && call.url === '/users/retos/7') return { status: 200, data: detail(structuredClone(checkins)) };
     if (call.method === 'PUT' && call.url === '/users/retos/7/checkins/2') {
       const body = call.data as Record<string, unknown>;
-      checkins.push({ dia: 2, fecha: '2026-03-10', peso_kg: null, vasos_agua: null, comidas_plan: null, minutos_ejercicio: null, horas_sueno: null, animo: null, nota: null, ...body } as Checkin);
+      checkins.push({
+        dia: 2,
+        fecha: '2026-03-10',
+        peso_kg: null,
+        vasos_agua: null,
+        comidas_plan: null,
+        minutos_ejercicio: null,
+        horas_sueno: null,
+        animo: null,
+        nota: null,
+        ...body,
+      } as Checkin);
       return { status: 200, data: { message: MI_RETO_MESSAGES.checkinSaved } };
     }
-    if (call.method === 'PUT' && call.url === '/users/retos/correo-diario') return { status: 200, data: { message: MI_RETO_MESSAGES.dailyMailOn } };
+    if (call.method === 'PUT' && call.url === '/users/retos/correo-diario')
+      return { status: 200, data: { message: MI_RETO_MESSAGES.dailyMailOn } };
     return { status: 404, data: { message: 'No encontrado' } };
   });
   return calls;

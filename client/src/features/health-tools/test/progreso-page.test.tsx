@@ -114,7 +114,11 @@ describe('Mi progreso: the weight log', () => {
     await user.type(screen.getByLabelText('Cintura (cm)'), '81.5');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(PROGRESO_MESSAGES.saved)).toHaveAttribute('role', 'status');
-    expect(calls.find((c) => c.url === '/users/progreso/mediciones')?.data).toEqual({ fecha: '2026-03-20', peso_kg: 72.5, cintura_cm: 81.5 });
+    expect(calls.find((c) => c.url === '/users/progreso/mediciones')?.data).toEqual({
+      fecha: '2026-03-20',
+      peso_kg: 72.5,
+      cintura_cm: 81.5,
+    });
     const table = await screen.findByRole('table');
     const row = within(table).getAllByRole('row')[1];
     expect(row).toHaveTextContent('72,5 kg');
@@ -147,7 +151,13 @@ describe('Mi progreso: the weight log', () => {
 });
 
 describe('Mi progreso: the goal and its projected date', () => {
-  const falling = [weigh('2026-03-01', 82), weigh('2026-03-06', 81.2), weigh('2026-03-11', 80.4), weigh('2026-03-16', 79.6), weigh('2026-03-20', 79)];
+  const falling = [
+    weigh('2026-03-01', 82),
+    weigh('2026-03-06', 81.2),
+    weigh('2026-03-11', 80.4),
+    weigh('2026-03-16', 79.6),
+    weigh('2026-03-20', 79),
+  ];
 
   it('projects a date while the trend goes toward the goal', async () => {
     progresoServer({ ...consented, mediciones: falling, peso_meta_kg: 75 });

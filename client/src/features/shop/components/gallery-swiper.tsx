@@ -21,7 +21,11 @@ export default function GallerySwiper({ images, initial, sizes, onSwiper, onChan
     <Swiper
       className="gallery-swiper"
       modules={[A11y]}
-      a11y={{ prevSlideMessage: 'Imagen anterior', nextSlideMessage: 'Imagen siguiente', slideLabelMessage: 'Imagen {{index}} de {{slidesLength}}' }}
+      a11y={{
+        prevSlideMessage: 'Imagen anterior',
+        nextSlideMessage: 'Imagen siguiente',
+        slideLabelMessage: 'Imagen {{index}} de {{slidesLength}}',
+      }}
       initialSlide={initial}
       slidesPerView={1}
       spaceBetween={16}

@@ -9,7 +9,15 @@ export const CARD_IMAGE_SIZES = '(min-width: 1200px) 270px, (min-width: 768px) 3
 
 /** One product of the shop's grid: picture, name, presentation, price, and "Agotado" when it cannot be bought. */
 /** `priority`: a card of the first row, whose picture is the page's largest paint. */
-export function ProductCard({ product, headingLevel = 2, priority = false }: { product: ProductSummary; headingLevel?: 2 | 3; priority?: boolean }) {
+export function ProductCard({
+  product,
+  headingLevel = 2,
+  priority = false,
+}: {
+  product: ProductSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`product-card${product.disponible ? '' : ' is-sold-out'}`}>

@@ -16,7 +16,6 @@ export const ORDER_LABELS: Record<ProductOrder, string> = {
   nombre: 'Nombre (A–Z)',
 };
 
-
 /** The WhatsApp message of "Pedir por WhatsApp": the product, its presentation, the quantity and its address. */
 export function whatsappOrderText(p: { nombre: string; presentacion: string }, cantidad: number, pageUrl: string): string {
   return `Hola, quiero pedir ${cantidad} × ${p.nombre} (${p.presentacion}). ${pageUrl}`;

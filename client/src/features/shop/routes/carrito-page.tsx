@@ -66,7 +66,9 @@ export default function CarritoPage() {
           <Spinner label="Cargando tu carrito..." showLabel />
         ) : quote.isError && !quote.data ? (
           <div className="cart-error">
-            <Alert variant="error">{apiErrorMessage(quote.error, 'No pudimos consultar los precios de tu carrito. Intenta de nuevo en un momento.')}</Alert>
+            <Alert variant="error">
+              {apiErrorMessage(quote.error, 'No pudimos consultar los precios de tu carrito. Intenta de nuevo en un momento.')}
+            </Alert>
             <button type="button" className="btn btn-outline" onClick={() => void quote.refetch()}>
               Intentar de nuevo
             </button>
@@ -114,11 +116,24 @@ function cartLines(items: readonly CartItem[], quote: OrderQuote) {
   });
 }
 
-function CartLine({ item, line, onQuantity, onRemove }: { item: CartItem; line: QuoteLine; onQuantity: (n: number) => void; onRemove: () => void }) {
+function CartLine({
+  item,
+  line,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  line: QuoteLine;
+  onQuantity: (n: number) => void;
+  onRemove: () => void;
+}) {
   const name = line.nombre || 'Producto no disponible';
   const blocked = line.problema !== null && line.problema !== 'stock_insuficiente';
   const max = maxUnits(line);
-  const hint = line.problema === null && line.stock !== null && line.stock <= 5 ? `Quedan ${line.stock} ${line.stock === 1 ? 'unidad' : 'unidades'}.` : undefined;
+  const hint =
+    line.problema === null && line.stock !== null && line.stock <= 5
+      ? `Quedan ${line.stock} ${line.stock === 1 ? 'unidad' : 'unidades'}.`
+      : undefined;
   return (
     <li className={`cart-line${line.problema ? ' has-problem' : ''}`}>
       <ProductImage image={line.imagen ? { id: line.productoId, ...line.imagen } : null} sizes="96px" className="cart-line-image" />
@@ -134,7 +149,14 @@ function CartLine({ item, line, onQuantity, onRemove }: { item: CartItem; line: 
         )}
         <div className="cart-line-actions">
           {blocked ? null : (
-            <QuantityField value={Math.min(item.cantidad, max)} onChange={onQuantity} max={max} label="Cantidad" productName={name} hint={hint} />
+            <QuantityField
+              value={Math.min(item.cantidad, max)}
+              onChange={onQuantity}
+              max={max}
+              label="Cantidad"
+              productName={name}
+              hint={hint}
+            />
           )}
           <button type="button" className="btn btn-ghost btn-sm cart-remove" onClick={onRemove} aria-label={`Quitar ${name} del carrito`}>
             <Trash2 aria-hidden="true" size={18} />
@@ -193,16 +215,22 @@ function CartSummary({ quote, updating }: { quote: OrderQuote; updating: boolean
         </div>
         <div>
           <dt>Envío</dt>
-          <dd className={quote.envio ? 'amount' : undefined}>{quote.envio === null ? 'Por calcular' : quote.envio === 0 ? 'Gratis' : formatPesos(quote.envio)}</dd>
+          <dd className={quote.envio ? 'amount' : undefined}>
+            {quote.envio === null ? 'Por calcular' : quote.envio === 0 ? 'Gratis' : formatPesos(quote.envio)}
+          </dd>
         </div>
         <div className="cart-total">
           <dt>{quote.envio === null ? 'Total sin envío' : 'Total'}</dt>
           <dd className="amount">{formatPesos(quote.total)}</dd>
         </div>
       </dl>
-      {quote.envio === null && <p className="text-small text-muted">El envío se calcula en el siguiente paso, según el municipio de entrega.</p>}
+      {quote.envio === null && (
+        <p className="text-small text-muted">El envío se calcula en el siguiente paso, según el municipio de entrega.</p>
+      )}
       {freeShippingLeft !== null && freeShippingLeft > 0 && quote.envioGratisDesde !== null && (
-        <p className="text-small cart-free-shipping">Envío gratis en compras desde <Pesos value={quote.envioGratisDesde} />.</p>
+        <p className="text-small cart-free-shipping">
+          Envío gratis en compras desde <Pesos value={quote.envioGratisDesde} />.
+        </p>
       )}
       {quote.valido ? (
         <Link to="/checkout" className="btn btn-primary btn-lg btn-block">

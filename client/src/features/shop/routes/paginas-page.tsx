@@ -40,8 +40,7 @@ export default function PaginasPage() {
                   </div>
                   {inCategory.length > 0 && (
                     <Link to={`/tienda?categoria=${c.slug}`} className="catalog-more">
-                      Ver en la tienda{' '}
-                      <span className="visually-hidden">({c.nombre})</span>
+                      Ver en la tienda <span className="visually-hidden">({c.nombre})</span>
                       <ArrowRight aria-hidden="true" size={18} />
                     </Link>
                   )}

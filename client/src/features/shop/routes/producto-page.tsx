@@ -28,13 +28,7 @@ export default function ProductoPage({ notFound }: { notFound: ReactNode }) {
   return (
     <article className="section product-page" aria-labelledby="producto-titulo" aria-busy={!product}>
       <div className="container">
-        {product ? (
-          <ProductView product={product} />
-        ) : query.isError ? (
-          <ProductError error={query.error} />
-        ) : (
-          <ProductSkeleton />
-        )}
+        {product ? <ProductView product={product} /> : query.isError ? <ProductError error={query.error} /> : <ProductSkeleton />}
       </div>
     </article>
   );
@@ -129,7 +123,13 @@ function ProductView({ product }: { product: ProductDetail }) {
 
           {product.disponible ? (
             <div className="product-buy">
-              <QuantityField value={cantidad} onChange={setCantidad} max={CART_MAX_QUANTITY} label="Cantidad" productName={product.nombre} />
+              <QuantityField
+                value={cantidad}
+                onChange={setCantidad}
+                max={CART_MAX_QUANTITY}
+                label="Cantidad"
+                productName={product.nombre}
+              />
               <button type="button" className="btn btn-primary btn-lg product-add" onClick={addToCart}>
                 <ShoppingCart aria-hidden="true" size={20} />
                 Agregar al carrito

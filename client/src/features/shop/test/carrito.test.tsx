@@ -21,7 +21,8 @@ function fakeQuote(stock: Record<number, number | null> = {}, problems: Record<n
       const p = products.find((x) => x.id === productoId)!;
       const left = stock[productoId] ?? null;
       const problema =
-        problems[productoId] ?? (left === 0 ? ('agotado' as const) : left !== null && cantidad > left ? ('stock_insuficiente' as const) : null);
+        problems[productoId] ??
+        (left === 0 ? ('agotado' as const) : left !== null && cantidad > left ? ('stock_insuficiente' as const) : null);
       return quoteLine(p, cantidad, { stock: left, problema });
     });
     return okResponse(quote(lineas));
@@ -76,11 +77,18 @@ describe('/carrito', () => {
     await user.click(await screen.findByRole('button', { name: 'Una unidad más de Batido Nutricional Vainilla' }));
     expect(cartItems()[0]).toEqual({ productoId: 1, cantidad: 2 });
     await waitFor(() => expect(screen.getByRole('complementary', { name: 'Resumen' })).toHaveTextContent('Subtotal$ 248.000'));
-    expect(post).toHaveBeenLastCalledWith('/pedidos/cotizar', { items: [{ productoId: 1, cantidad: 2 }, { productoId: 4, cantidad: 1 }] });
+    expect(post).toHaveBeenLastCalledWith('/pedidos/cotizar', {
+      items: [
+        { productoId: 1, cantidad: 2 },
+        { productoId: 4, cantidad: 1 },
+      ],
+    });
 
     await user.click(screen.getByRole('button', { name: 'Quitar Crema Hidratante de Aloe del carrito' }));
     expect(cartItems()).toEqual([{ productoId: 1, cantidad: 2 }]);
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Productos en tu carrito' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Productos en tu carrito' })).getAllByRole('listitem')).toHaveLength(1),
+    );
   });
 
   it('never offers more units than are left, and brings a line above the stock down to it', async () => {
@@ -126,7 +134,7 @@ describe('/carrito', () => {
     expect(await screen.findByRole('link', { name: 'Continuar con la compra' })).toHaveAttribute('href', '/checkout');
   });
 
-  it("says so when the prices cannot be read, and tries again on demand", async () => {
+  it('says so when the prices cannot be read, and tries again on demand', async () => {
     const user = userEvent.setup();
     addToCart(batido.id, 1);
     const post = vi

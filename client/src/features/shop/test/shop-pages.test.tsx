@@ -103,10 +103,19 @@ describe('/tienda', () => {
     });
     renderTienda();
     const select = screen.getByRole('combobox', { name: 'Ordenar por' });
-    expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['relevancia', 'precio_asc', 'precio_desc', 'nombre']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['relevancia', 'precio_asc', 'precio_desc', 'nombre']);
     await user.selectOptions(select, 'precio_asc');
     expect(screen.getByTestId('location')).toHaveTextContent('/tienda?orden=precio_asc');
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Crema Hidratante de Aloe', 'Batido Nutricional Vainilla']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Crema Hidratante de Aloe',
+        'Batido Nutricional Vainilla',
+      ]),
+    );
     await user.selectOptions(select, 'precio_desc');
     await user.selectOptions(select, 'nombre');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(
@@ -153,7 +162,9 @@ describe('/tienda/:slug', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Descripción' })).toBeInTheDocument();
     expect(screen.getByText('Consulta con tu coach cómo incluirlo en tu plan.')).toBeInTheDocument();
     expect(screen.getByText(SUPPLEMENT_LEGEND)).toBeInTheDocument();
-    expect(SUPPLEMENT_LEGEND).toBe('Este producto es un suplemento dietario, no es un medicamento y no suple una alimentación equilibrada.');
+    expect(SUPPLEMENT_LEGEND).toBe(
+      'Este producto es un suplemento dietario, no es un medicamento y no suple una alimentación equilibrada.',
+    );
     expect(screen.getByText(SUPPLEMENT_LEGEND).parentElement).toHaveTextContent('Registro sanitario INVIMA RSA-0012345-2021');
     const gallery = screen.getByRole('group', { name: 'Imágenes de Batido Nutricional Vainilla' });
     expect(within(gallery).getByRole('button', { name: /Ver imagen 2 de 2/ })).toHaveAttribute('aria-pressed', 'false');
@@ -221,14 +232,19 @@ describe('/tienda/:slug', () => {
 
   it('moves to the current address of a product asked by a former slug', async () => {
     // the API answered 301 and fetch followed it: the product carries its current slug
-    mockPublicApi({ '/productos/batido-vainilla': { data: detail(batido) }, '/productos/batido-nutricional-vainilla': { data: detail(batido) } });
+    mockPublicApi({
+      '/productos/batido-vainilla': { data: detail(batido) },
+      '/productos/batido-nutricional-vainilla': { data: detail(batido) },
+    });
     renderProducto('/tienda/batido-vainilla');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tienda/batido-nutricional-vainilla'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Batido Nutricional Vainilla' })).toBeInTheDocument();
   });
 
   it("shows the site's not-found page for an unknown product", async () => {
-    const fetch = mockPublicApi({ '/productos/no-existe': { error: { status: 404, body: { message: 'Producto no encontrado.', error: 'Not Found' } } } });
+    const fetch = mockPublicApi({
+      '/productos/no-existe': { error: { status: 404, body: { message: 'Producto no encontrado.', error: 'Not Found' } } },
+    });
     renderProducto('/tienda/no-existe');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     // a 404 is an answer: asked once
@@ -250,8 +266,17 @@ describe('/paginas', () => {
       'Planes para ti',
     ]);
     const interna = screen.getByRole('region', { name: 'Nutrición Interna' });
-    expect(within(interna).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Batido Nutricional Vainilla', 'Fibra Activa']);
-    expect(within(interna).getByRole('link', { name: 'Ver en la tienda (Nutrición Interna)' })).toHaveAttribute('href', '/tienda?categoria=nutricion-interna');
-    expect(within(screen.getByRole('region', { name: 'Planes para ti' })).getByText('Muy pronto tendremos productos en esta categoría.')).toBeInTheDocument();
+    expect(
+      within(interna)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Batido Nutricional Vainilla', 'Fibra Activa']);
+    expect(within(interna).getByRole('link', { name: 'Ver en la tienda (Nutrición Interna)' })).toHaveAttribute(
+      'href',
+      '/tienda?categoria=nutricion-interna',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Planes para ti' })).getByText('Muy pronto tendremos productos en esta categoría.'),
+    ).toBeInTheDocument();
   });
 });

@@ -28,7 +28,20 @@ const section = (id: (typeof sections)[number]['id']) => sections.find((s) => s.
 /** '23 de noviembre de 2026' from yyyy-MM-dd (a date, no time zone involved). */
 function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+  const months = [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ];
   return `${d} de ${months[m - 1]} de ${y}`;
 }
 
@@ -45,9 +58,9 @@ export default function PoliticasPage() {
           <p className="eyebrow">Tratamiento de datos personales</p>
           <h1>Política de Privacidad</h1>
           <p className="lead">
-            En {brandName} valoramos la confianza que depositas en nosotros. Esta política explica qué datos personales
-            recopilamos, para qué los usamos, cómo los protegemos y cuáles son tus derechos como titular de la información, de acuerdo con
-            la Ley Estatutaria 1581 de 2012, el Decreto 1377 de 2013 y demás normas colombianas sobre protección de datos personales.
+            En {brandName} valoramos la confianza que depositas en nosotros. Esta política explica qué datos personales recopilamos, para
+            qué los usamos, cómo los protegemos y cuáles son tus derechos como titular de la información, de acuerdo con la Ley Estatutaria
+            1581 de 2012, el Decreto 1377 de 2013 y demás normas colombianas sobre protección de datos personales.
           </p>
           <p className="policy-updated">
             Última actualización: {longDate(CURRENT_POLICY.fecha)} · Versión de la política: <strong>{CURRENT_POLICY.id}</strong>
@@ -105,14 +118,13 @@ export default function PoliticasPage() {
           <h2 id="sensibles-title">{section('sensibles')}</h2>
           <p>
             Son datos sensibles los que afectan tu intimidad o cuyo uso indebido puede generar discriminación, entre ellos los datos
-            relativos a la salud (artículo 5 de la Ley 1581 de 2012). Para preparar tu asesoría te pedimos datos de salud: peso,
-            estatura, edad, condiciones de salud que quieras indicarnos (por ejemplo, gastritis, ansiedad o diabetes) y tus objetivos de
-            bienestar.
+            relativos a la salud (artículo 5 de la Ley 1581 de 2012). Para preparar tu asesoría te pedimos datos de salud: peso, estatura,
+            edad, condiciones de salud que quieras indicarnos (por ejemplo, gastritis, ansiedad o diabetes) y tus objetivos de bienestar.
           </p>
           <ul>
             <li>
-              <strong>Responder es facultativo:</strong> no estás obligado a suministrar datos sensibles ni a autorizar su tratamiento.
-              Sin ellos no podemos personalizar la asesoría, pero puedes pedirnos una orientación general.
+              <strong>Responder es facultativo:</strong> no estás obligado a suministrar datos sensibles ni a autorizar su tratamiento. Sin
+              ellos no podemos personalizar la asesoría, pero puedes pedirnos una orientación general.
             </li>
             <li>
               <strong>Finalidad:</strong> los usamos únicamente para agendar, preparar y prestar tu asesoría nutricional y, si tienes
@@ -120,8 +132,8 @@ export default function PoliticasPage() {
               encargados.
             </li>
             <li>
-              <strong>Autorización:</strong> te pedimos una autorización previa, expresa e informada antes de recibirlos. Guardamos prueba de
-              ella: la fecha y hora, la dirección IP desde la que la diste, la versión de esta política y el texto exacto que aceptaste.
+              <strong>Autorización:</strong> te pedimos una autorización previa, expresa e informada antes de recibirlos. Guardamos prueba
+              de ella: la fecha y hora, la dirección IP desde la que la diste, la versión de esta política y el texto exacto que aceptaste.
             </li>
             <li>
               <strong>Conservación:</strong> los datos de una asesoría se anonimizan automáticamente cuando dejan de ser necesarios (a más
@@ -212,8 +224,8 @@ export default function PoliticasPage() {
           <p>Puedes ejercer tus derechos de forma gratuita por cualquiera de estos medios:</p>
           <ul>
             <li>
-              <strong>Página «Mi asesoría»:</strong> con el enlace «Gestionar mi asesoría» del correo de confirmación puedes ver, reprogramar
-              o cancelar tu asesoría y elegir «Eliminar mis datos» para que anonimicemos sus datos personales.
+              <strong>Página «Mi asesoría»:</strong> con el enlace «Gestionar mi asesoría» del correo de confirmación puedes ver,
+              reprogramar o cancelar tu asesoría y elegir «Eliminar mis datos» para que anonimicemos sus datos personales.
             </li>
             <li>
               <strong>
