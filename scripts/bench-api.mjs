@@ -669,7 +669,7 @@ async function instructionsBench() {
     `--callgrind-out-file=${path.join(dir, `cg-${label}`)}`,
   ];
   /** Instructions per request of `url` in the process `pid` runs under callgrind as `label`. */
-  const count = (pid, label, url) => {
+  const count = async (pid, label, url) => {
     load({ url, connections: 10, amount: n });
     const control = (...args) => spawnSync('callgrind_control', [...args, String(pid)], { stdio: 'ignore' });
     control('-i', 'on');
@@ -677,8 +677,15 @@ async function instructionsBench() {
     control('-i', 'off');
     const before = new Set(fs.readdirSync(dir));
     control('-d');
-    const dump = fs.readdirSync(dir).find((f) => f.startsWith(`cg-${label}.`) && !before.has(f));
-    const total = Number(/^totals: (\d+)/m.exec(fs.readFileSync(path.join(dir, dump), 'utf8'))[1]);
+    // the process writes its dump when it next checks for commands: wait for the file's totals
+    let total;
+    for (let i = 0; i < 600 && total === undefined; i++) {
+      const dump = fs.readdirSync(dir).find((f) => f.startsWith(`cg-${label}.`) && !before.has(f));
+      const totals = dump && /^totals: (\d+)/m.exec(fs.readFileSync(path.join(dir, dump), 'utf8'));
+      if (totals) total = Number(totals[1]);
+      else await sleep(100);
+    }
+    if (total === undefined) throw new Error(`callgrind wrote no dump for ${url}`);
     return { perRequest: total / r.total, statuses: r.statuses };
   };
   if (spawnSync('valgrind', ['--version']).status !== 0)
@@ -686,7 +693,7 @@ async function instructionsBench() {
   const server = startServer(serverEnv, 'server.log', callgrind('ours'));
   await waitFor(`${base}/api/health`, 3000); // everything runs ≈ 50× slower under callgrind
   const rows = [];
-  for (const route of CONTENT_ROUTES) rows.push({ route, ours: count(server.pid, 'ours', `${base}${route}`) });
+  for (const route of CONTENT_ROUTES) rows.push({ route, ours: await count(server.pid, 'ours', `${base}${route}`) });
   for (const row of rows) {
     const bodyFile = path.join(dir, `body${row.route.replaceAll('/', '-')}.json`);
     fs.writeFileSync(bodyFile, await (await fetch(`${base}${row.route}`)).text());
@@ -703,7 +710,7 @@ async function instructionsBench() {
     const twin = spawn(cmd, args, { cwd: root, stdio: 'ignore' });
     procs.push(twin);
     await waitFor(`http://127.0.0.1:${p}${row.route}`, 3000);
-    row.express = count(twin.pid, 'express', `http://127.0.0.1:${p}${row.route}`);
+    row.express = await count(twin.pid, 'express', `http://127.0.0.1:${p}${row.route}`);
     twin.kill('SIGTERM');
     await new Promise((r) => twin.once('close', r));
   }
