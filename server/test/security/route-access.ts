@@ -83,6 +83,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/users/me/export': 'user',
   'DELETE /api/users/me': 'user',
   'POST /api/users/progreso/consentimiento': 'user',
+  'DELETE /api/users/progreso/consentimiento': 'user',
   'GET /api/users/progreso': 'user',
   'POST /api/users/progreso/mediciones': 'user',
   'DELETE /api/users/progreso/mediciones/:fecha': 'user',
@@ -157,6 +158,13 @@ export const ACCESS: Record<string, Access> = {
   'DELETE /api/admin/blog/:id/portada': 'admin',
   'POST /api/admin/blog/:id/vista-previa': 'admin',
 };
+
+/**
+ * Routes after whose success the same valid token no longer reaches the others (the account is
+ * gone; the tools refuse every write without their consent): a sweep with one account calls them
+ * last.
+ */
+export const ENDS_THE_CALLERS_ACCESS: readonly string[] = ['DELETE /api/users/progreso/consentimiento', 'DELETE /api/users/me'];
 
 /** The access class of a route key ('METHOD /path'), or undefined when nobody classified it. */
 export const accessOf = (key: string): Access | undefined => ACCESS[key];
