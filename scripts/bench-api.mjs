@@ -668,10 +668,14 @@ async function instructionsBench() {
     '--instr-atstart=no',
     `--callgrind-out-file=${path.join(dir, `cg-${label}`)}`,
   ];
-  /** Instructions per request of `url` in the process `pid` runs under callgrind as `label`. */
-  const count = async (pid, label, url) => {
+  /**
+   * Instructions per request of `url` in the process `pid` runs under callgrind as `label`, started
+   * with `env` (valgrind names its control pipes after that environment's HOST: the server's is its
+   * listening address).
+   */
+  const count = async (pid, label, url, env) => {
     load({ url, connections: 10, amount: n });
-    const control = (...args) => spawnSync('callgrind_control', [...args, String(pid)], { stdio: 'ignore' });
+    const control = (...args) => spawnSync('callgrind_control', [...args, String(pid)], { env, stdio: 'ignore' });
     control('-i', 'on');
     const r = load({ url, connections: 10, amount: n });
     control('-i', 'off');
@@ -693,13 +697,13 @@ async function instructionsBench() {
   const server = startServer(serverEnv, 'server.log', callgrind('ours'));
   await waitFor(`${base}/api/health`, 3000); // everything runs ≈ 50× slower under callgrind
   const rows = [];
-  for (const route of CONTENT_ROUTES) rows.push({ route, ours: await count(server.pid, 'ours', `${base}${route}`) });
-  for (const row of rows) {
+  for (const route of CONTENT_ROUTES) rows.push({ route, ours: await count(server.pid, 'ours', `${base}${route}`, serverEnv) });
+  for (const [i, row] of rows.entries()) {
     const bodyFile = path.join(dir, `body${row.route.replaceAll('/', '-')}.json`);
     fs.writeFileSync(bodyFile, await (await fetch(`${base}${row.route}`)).text());
     const p = port + 2;
     const [cmd, ...args] = [
-      ...callgrind('express'),
+      ...callgrind(`express${i}`),
       process.execPath,
       path.join(root, 'scripts/bench/baseline-server.mjs'),
       'express',
@@ -710,7 +714,7 @@ async function instructionsBench() {
     const twin = spawn(cmd, args, { cwd: root, stdio: 'ignore' });
     procs.push(twin);
     await waitFor(`http://127.0.0.1:${p}${row.route}`, 3000);
-    row.express = await count(twin.pid, 'express', `http://127.0.0.1:${p}${row.route}`);
+    row.express = await count(twin.pid, `express${i}`, `http://127.0.0.1:${p}${row.route}`, process.env);
     twin.kill('SIGTERM');
     await new Promise((r) => twin.once('close', r));
   }
