@@ -6,6 +6,13 @@ import type { Database } from '../../db/schema.js';
 export type Db = Kysely<Database> | Transaction<Database>;
 
 /**
+ * Lets the requests that arrived meanwhile run: better-sqlite3 answers synchronously, so a chain of
+ * awaited statements never reaches the event loop's I/O on its own (the server listened but
+ * answered nothing until the whole reconciliation was done).
+ */
+export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * What a source hands the search index for one thing the public may find now
  * (docs/architecture.md §22).
  */

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import { isDeadlock, isUniqueViolation } from '../../db/database.js';
 import * as repo from './search-index.repo.js';
-import { fingerprint, type Db, type SearchSource } from './search-document.js';
+import { fingerprint, yieldToRequests, type Db, type SearchSource } from './search-document.js';
 import { closeWindow, openWindow, type PendingDocuments } from './search-pending.js';
 
 /**
@@ -34,13 +34,6 @@ export interface ReconcileCounts {
   /** Batches another instance was writing at the same time (left to it). */
   skipped: number;
 }
-
-/**
- * Lets the requests that arrived meanwhile run: better-sqlite3 answers synchronously, so a chain of
- * awaited statements never reaches the event loop's I/O on its own (the server listened but
- * answered nothing until the whole reconciliation was done).
- */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Asked before each batch: whether to go on (false once the runtime is closing; a test may hold it). */
 type KeepGoing = () => boolean | Promise<boolean>;

@@ -1,12 +1,12 @@
 import { stemMatches, stemVariants, type SearchTipo } from '@app/shared/search';
 import { documentTerms, shownFields, type SearchDocument } from './search-document.js';
-import type { SearchHit } from './search.repo.js';
+import type { SearchHit } from './search-replica.js';
 
 /**
  * The documents this process's reconciliation has found different from the index and not yet
  * written (docs/architecture.md §22): the server listens before they are, so until then a search
  * reads the index for everything else and matches these in memory, by the same rule
- * (`stemMatches`) and ranking as the SQL. A gone document has no current version: it is only left
+ * (`stemMatches`) and ranking as the index's copy (search-replica.ts). A gone document has no current version: it is only left
  * out of the index's answers.
  */
 /** Above any id of busqueda_documentos. */
@@ -72,7 +72,7 @@ export class PendingDocuments {
     return index !== undefined && this.#docs[index].live;
   }
 
-  /** The pending documents matching every stem, ranked as `findDocuments` ranks the index's. */
+  /** The pending documents matching every stem, ranked as the index's (`SearchReplica.find`). */
   find(stems: readonly string[]): SearchHit[] {
     /** Per document: stems found, in the title, as whole words. */
     const found = new Map<number, { n: number; enTitulo: number; exactos: number }>();

@@ -2,11 +2,9 @@ import { Router } from 'express';
 import { SEARCH_ENDPOINT, queryStems, searchQuerySchema } from '@app/shared/search';
 import type { AppDeps } from '../../app-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
-import { createPublicReads, type PublicTables } from '../content/index.js';
-import { createSearchService } from './search.service.js';
+import { createPublicReads } from '../content/index.js';
+import { createSearchService, SEARCH_TABLES } from './search.service.js';
 
-/** The index's tables: a committed write to one (any source's re-index) drops this instance's answers. */
-const SEARCH_TABLES: PublicTables = ['busqueda_documentos', 'busqueda_terminos'];
 /** Answers kept per instance (≈ 5 KB each): the stems people type most stay, the rest are asked again. */
 const SEARCH_CACHE_ENTRIES = 500;
 
@@ -17,9 +15,9 @@ const SEARCH_CACHE_ENTRIES = 500;
  * drop it at their commit, another instance's show within the cache's TTL (2 s). Not rate limited,
  * like the site's other public reads: a query is at most 100 characters and 6 words.
  */
-export function searchRoutes({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Router {
+export function searchRoutes({ db, logger, clock }: Pick<AppDeps, 'db' | 'logger' | 'clock'>): Router {
   const router = Router();
-  const service = createSearchService({ db });
+  const service = createSearchService({ db, logger, clock });
   const reads = createPublicReads(db, () => clock().getTime(), { maxEntries: SEARCH_CACHE_ENTRIES });
   router.get(SEARCH_ENDPOINT, (req, res, next) => {
     const stems = queryStems(parseOrThrow(searchQuerySchema, req.query).q);

@@ -1,14 +1,21 @@
 import { SEARCH_LIMITS, SEARCH_TIPOS, type SearchResult, type SearchTipo } from '@app/shared/search';
 import type { AppDeps } from '../../app-deps.js';
-import { findDocuments, type SearchHit } from './search.repo.js';
+import { onTablesChanged } from '../../db/database.js';
+import type { PublicTables } from '../content/index.js';
+import { SearchReplica, type SearchHit } from './search-replica.js';
 import { pendingDocumentsOf } from './search-pending.js';
+
+/** The index's tables: a committed write to one (any source's re-index) is a change of the index. */
+export const SEARCH_TABLES: PublicTables = ['busqueda_documentos', 'busqueda_terminos'];
 
 /** Best first across kinds: more stems in the title, more whole words, newer, then the kinds' order. */
 function compareHits(a: SearchHit, b: SearchHit): number {
+  const fechaA = a.fecha ?? '';
+  const fechaB = b.fecha ?? '';
   return (
     b.enTitulo - a.enTitulo ||
     b.exactos - a.exactos ||
-    (b.fecha ?? '').localeCompare(a.fecha ?? '') ||
+    (fechaA === fechaB ? 0 : fechaA < fechaB ? 1 : -1) ||
     SEARCH_TIPOS.indexOf(a.tipo) - SEARCH_TIPOS.indexOf(b.tipo) ||
     a.id - b.id
   );
@@ -40,7 +47,15 @@ export function pickResults(hits: SearchHit[]): SearchResult[] {
   );
 }
 
-export function createSearchService({ db }: Pick<AppDeps, 'db'>) {
+/**
+ * The search, answered from this instance's copy of the index (search-replica.ts), which this
+ * instance's commits to the index mark changed.
+ */
+export function createSearchService({ db, logger, clock }: Pick<AppDeps, 'db' | 'logger' | 'clock'>) {
+  const replica = new SearchReplica({ db, logger, clock });
+  onTablesChanged(db, (tables) => {
+    if (SEARCH_TABLES.some((t) => tables.has(t))) replica.markChanged();
+  });
   return {
     /** The results for a query's stems (shared `queryStems`: at least one). */
     async results(stems: readonly string[]): Promise<SearchResult[]> {
@@ -49,7 +64,8 @@ export function createSearchService({ db }: Pick<AppDeps, 'db'>) {
       // it compares the sources with the index (a second or two at a start), a search waits for it.
       const pending = pendingDocumentsOf(db);
       await pending?.ready;
-      const hits = await findDocuments(db, stems, SEARCH_LIMITS.results);
+      await replica.fresh();
+      const hits = replica.find(stems);
       if (!pending?.size) return pickResults(hits);
       return pickResults([...hits.filter((h) => !pending.has(h.tipo, h.ref)), ...pending.find(stems)]);
     },
