@@ -121,7 +121,7 @@ describeEachDb('Site search: GET /api/buscar (issue #27)', (ctx) => {
     const kinds = results.map((r) => r.tipo);
     // grouped: a kind never reappears after another kind started
     expect(kinds.filter((k, i) => i === 0 || k !== kinds[i - 1])).toEqual([...new Set(kinds)]);
-    // a common word with a rare one: read from the rare one's documents (search.repo.ts hitsOf), either order
+    // a common word with a rare one, either order: the rare one's documents checked against the common one's
     expect(titles(await search(c.api, 'matcha casa'))).toEqual(['Cómo preparar matcha en casa']);
     expect(titles(await search(c.api, 'casa MATCHA'))).toEqual(['Cómo preparar matcha en casa']);
     expect(titles(await search(c.api, 'ceremonial 17 matcha'))).toEqual(['Té Matcha Ceremonial 17']);
