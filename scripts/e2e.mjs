@@ -25,8 +25,10 @@ const e2eDir = path.join(root, 'client', 'e2e');
 const isSpec = (arg) => /\.spec\.ts(:\d+)*$/.test(arg);
 const specArgs = process.argv.slice(2).filter(isSpec);
 const options = process.argv.slice(2).filter((arg) => !isSpec(arg));
+// A bare file name is that file in client/e2e: Playwright reads its argument as a pattern, and
+// `blog.spec.ts` alone would also run admin-blog.spec.ts in the same server.
 const specs = specArgs.length
-  ? specArgs
+  ? specArgs.map((arg) => (arg.includes('/') ? arg : path.join('client', 'e2e', arg)))
   : fs
       .readdirSync(e2eDir)
       .filter((f) => f.endsWith('.spec.ts'))
