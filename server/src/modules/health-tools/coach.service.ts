@@ -8,7 +8,7 @@ import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
 import { usersWithPurposeConsent } from '../consent/index.js';
 import { enrolmentsOfUser, retoParticipants } from '../retos/index.js';
 import { accountById } from '../users/index.js';
-import { healthConsentOf } from './health-consent.js';
+import { healthConsentOf, withHealthConsent } from './health-consent.js';
 import { checkinsWithRetoOf } from './mi-reto.service.js';
 import * as retoRepo from './mi-reto.repo.js';
 import * as repo from './progreso.repo.js';
@@ -107,10 +107,19 @@ export function createCoachService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
       };
     },
 
+    /** Written under the consent's lock, as the person's own health data: a withdrawal at the same moment deletes it or refuses it. */
     async saveNote(userId: number, nota: string): Promise<void> {
-      await consenting(userId);
       const now = clock();
-      await repo.saveAjustes(db, userId, { nota_coach: nota || null, nota_coach_at: nota ? toDbDateTime(now) : null }, now);
+      const gone = () => notFound(COACH_MESSAGES.notFound);
+      await withHealthConsent(
+        db,
+        userId,
+        async (trx) => {
+          if (!(await accountById(trx, userId))) throw gone();
+          await repo.saveAjustes(trx, userId, { nota_coach: nota || null, nota_coach_at: nota ? toDbDateTime(now) : null }, now);
+        },
+        gone,
+      );
     },
   };
 }

@@ -173,24 +173,29 @@ describeEachDb('the coach’s person page (issue #28)', (ctx) => {
     ).toHaveLength(2);
   });
 
-  it('a check-in or a weight racing the withdrawal never outlives it (the write reads the consent with a lock)', async () => {
+  it('a check-in, a weight or the coach’s note racing the withdrawal never outlives it (the write reads the consent with a lock)', async () => {
     const reto = await createReto(ctx(), 21);
     ctx().clock.set('2026-05-02T15:00:00Z');
     for (let i = 0; i < 6; i++) {
       const a = await createAccount(ctx());
       await giveToolsConsent(ctx(), a);
       const id = await enrol(ctx(), a, reto.id, '2026-05-01');
-      const [checkin, weight, withdrawal] = await Promise.all([
+      const [checkin, weight, note, withdrawal] = await Promise.all([
         ctx().api.put(`/api/users/retos/${id}/checkins/1`).set(a.auth).send({ vasos_agua: '4', peso_kg: '70' }),
         ctx().api.post('/api/users/progreso/mediciones').set(a.auth).send({ fecha: '2026-05-02', peso_kg: '71' }),
+        ctx().api.put(`/api/admin/progreso/${a.id}/nota`).set(admin()).send({ nota: 'Revisar el sueño.' }),
         ctx().api.delete('/api/users/progreso/consentimiento').set(a.auth),
       ]);
       expect(withdrawal.status).toBe(200);
       expect([200, 403]).toContain(checkin.status);
       expect([200, 403]).toContain(weight.status);
+      // the coach is told the person is not there, as for anyone without the consent
+      expect([200, 404]).toContain(note.status);
       for (const table of ['progreso_mediciones', 'reto_checkins'] as const) {
         expect(await ctx().db.selectFrom(table).select('user_id').where('user_id', '=', a.id).execute(), table).toEqual([]);
       }
+      const notes = await ctx().db.selectFrom('herramientas_ajustes').select('nota_coach').where('user_id', '=', a.id).execute();
+      expect(notes.filter((n) => n.nota_coach !== null)).toEqual([]);
     }
   });
 });

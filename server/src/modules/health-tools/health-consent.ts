@@ -15,21 +15,28 @@ type Executor = Parameters<typeof deleteHealthData>[0];
  * progreso and Mi reto runs inside `withHealthConsent`, so no health data is stored without it,
  * whatever the client does (docs/architecture.md §23).
  */
-export async function requireHealthConsent(db: Executor, userId: number, lock = false): Promise<void> {
-  if (!(await findPurposeConsent(db, userId, 'herramientas', { lock }))) {
-    throw new AppError(403, PROGRESO_MESSAGES.consentRequired, undefined, { reason: HEALTH_CONSENT_REQUIRED_REASON });
-  }
+export async function requireHealthConsent(db: Executor, userId: number, lock = false, refusal = consentRequired): Promise<void> {
+  if (!(await findPurposeConsent(db, userId, 'herramientas', { lock }))) throw refusal();
 }
+
+/** The person's own write without the consent: 403, with the reason the client shows the consent for. */
+const consentRequired = () => new AppError(403, PROGRESO_MESSAGES.consentRequired, undefined, { reason: HEALTH_CONSENT_REQUIRED_REASON });
 
 /**
  * A write of health data in one transaction that first reads the standing consent with a lock: a
  * withdrawal at the same moment either comes after the write (and deletes what it wrote) or before
- * it (and the write is refused with 403) — never a row left behind a withdrawn consent.
+ * it (and the write is refused: 403, or the caller's `refusal`, the coach's 404) — never a row left
+ * behind a withdrawn consent.
  */
-export async function withHealthConsent<T>(db: DB, userId: number, write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function withHealthConsent<T>(
+  db: DB,
+  userId: number,
+  write: (trx: Transaction<Database>) => Promise<T>,
+  refusal = consentRequired,
+): Promise<T> {
   return withDeadlockRetry(() =>
     db.transaction().execute(async (trx) => {
-      await requireHealthConsent(trx, userId, true);
+      await requireHealthConsent(trx, userId, true, refusal);
       return write(trx);
     }),
   );
