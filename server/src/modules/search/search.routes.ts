@@ -12,7 +12,8 @@ const SEARCH_CACHE_ENTRIES = 500;
  * `GET /api/buscar?q=` (issue #27), mounted with the public reads. The answer depends on the
  * query's stems only ("Proteínas" and "proteina" are one key), so it comes from the public-read
  * cache, bounded to SEARCH_CACHE_ENTRIES keys since strangers choose them: this instance's writes
- * drop it at their commit, another instance's show within the cache's TTL (2 s). Not rate limited,
+ * drop it at their commit; another instance's show within 3 s (the cache's TTL, 2 s, then the index's
+ * copy asks the database at most SEARCH_SYNC_MS later: search-replica.ts). Not rate limited,
  * like the site's other public reads: a query is at most 100 characters and 6 words.
  */
 export function searchRoutes({ db, logger, clock }: Pick<AppDeps, 'db' | 'logger' | 'clock'>): Router {
