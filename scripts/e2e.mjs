@@ -2,13 +2,18 @@
 // Runs the Playwright journeys in the system Chromium against the production build. Each spec
 // file gets its own server on its own fresh database (a copy of one seeded template), so a file
 // passes alone, in any order, and after another failed: nothing one file writes reaches another.
+// That also lets files run side by side: E2E_JOBS files at once (default 2, one per core of the
+// 2-core machine), each with its own server on its own port; the longest files start first.
+// A file's output is printed whole when it ends, so two files' lines never mix.
 // No Chromium → a loud SKIPPED and exit 0.
 //
 //   node scripts/e2e.mjs [spec files] [Playwright options]
 //
-// E2E_PORT (default 4173): the port each file's server listens on, one file after the other.
+// E2E_PORT (default 4173): the first job's port; job n listens on E2E_PORT + 100 n (a spec may
+// take its port + 1 for a stand-in: playwright.config.ts).
+// E2E_JOBS (default 2): how many files run at once.
 // CLIENT_DIST_DIR: where the client is built (default client/dist); E2E_SKIP_BUILD=1 reuses it.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,13 +32,29 @@ const specArgs = process.argv.slice(2).filter(isSpec);
 const options = process.argv.slice(2).filter((arg) => !isSpec(arg));
 // A bare file name is that file in client/e2e: Playwright reads its argument as a pattern, and
 // `blog.spec.ts` alone would also run admin-blog.spec.ts in the same server.
+// The files that take longest (measured: docs/performance.md), started first so that no job is
+// left alone with one of them at the end.
+const LONGEST_FIRST = [
+  'sweep-public.spec.ts',
+  'sweep-signed-in.spec.ts',
+  'admin-shop.spec.ts',
+  'checkout.spec.ts',
+  'sweep-states.spec.ts',
+  'reto-tools.spec.ts',
+  'keyboard.spec.ts',
+];
+const rank = (spec) => {
+  const i = LONGEST_FIRST.indexOf(path.basename(spec).replace(/(:\d+)+$/, ''));
+  return i === -1 ? LONGEST_FIRST.length : i;
+};
 const specs = specArgs.length
   ? specArgs.map((arg) => (arg.includes('/') ? arg : path.join('client', 'e2e', arg)))
   : fs
       .readdirSync(e2eDir)
       .filter((f) => f.endsWith('.spec.ts'))
       .sort()
-      .map((f) => path.join('client', 'e2e', f));
+      .map((f) => path.join('client', 'e2e', f))
+      .sort((a, b) => rank(a) - rank(b));
 
 const dist = process.env.CLIENT_DIST_DIR ?? path.join(root, 'client', 'dist');
 if (!process.env.E2E_SKIP_BUILD) {
@@ -67,31 +88,53 @@ if (seed.status !== 0) {
   process.exit(seed.status ?? 1);
 }
 
-const failed = [];
-for (const spec of specs) {
+const jobs = Math.max(1, Math.min(Number(process.env.E2E_JOBS ?? 2) || 1, specs.length));
+const firstPort = Number(process.env.E2E_PORT ?? 4173);
+
+/** One spec file on its own copy of the template, its server on `port`: resolves to whether it passed. */
+function runSpec(spec, port) {
   const workDir = tmp('vs-e2e-');
   fs.cpSync(template, workDir, { recursive: true });
   const fileStarted = Date.now();
-  const run = spawnSync('npx', ['playwright', 'test', '-c', path.join(root, 'client', 'playwright.config.ts'), spec, ...options], {
+  const output = [];
+  const child = spawn('npx', ['playwright', 'test', '-c', path.join(root, 'client', 'playwright.config.ts'), spec, ...options], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
       CHROME_PATH: chromium,
       CLIENT_DIST_DIR: dist,
       E2E_DIR: workDir,
-      E2E_PORT: process.env.E2E_PORT ?? '4173',
+      E2E_PORT: String(port),
       // the spec's file name: client/playwright.config.ts gives some specs settings of their own (Wompi's)
       E2E_SPEC: path.basename(spec).replace(/(:\d+)+$/, ''),
     },
   });
-  if (run.status !== 0) failed.push(spec);
-  console.log(`e2e: ${spec} ${run.status === 0 ? 'passed' : 'FAILED'} (${seconds(fileStarted)})`);
-  fs.rmSync(workDir, { recursive: true, force: true });
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      console.log(`e2e: ${spec} ${code === 0 ? 'passed' : 'FAILED'} (${seconds(fileStarted)})`);
+      fs.rmSync(workDir, { recursive: true, force: true });
+      resolve(code === 0);
+    });
+  });
 }
+
+const failed = [];
+const queue = [...specs];
+await Promise.all(
+  Array.from({ length: jobs }, async (_, job) => {
+    for (let spec = queue.shift(); spec; spec = queue.shift()) {
+      if (!(await runSpec(spec, firstPort + 100 * job))) failed.push(spec);
+    }
+  }),
+);
 fs.rmSync(template, { recursive: true, force: true });
 
-console.log(`\ne2e: ${specs.length - failed.length} of ${specs.length} spec files passed in ${seconds(started)}`);
+console.log(`\ne2e: ${specs.length - failed.length} of ${specs.length} spec files passed in ${seconds(started)} (${jobs} at a time)`);
 if (failed.length) {
   console.log(`e2e: failed: ${failed.join(', ')}`);
   process.exit(1);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// The one axe check of the journeys (issue 17): the accessibility sweep and the journeys that
+// The one axe check of the journeys (issue 17): the sweeps (sweeps.spec.ts) and the journeys that
 // check their own screens use it alike.
 
 // 'experimental' switches on rules axe still ships disabled, among them label-content-name-mismatch

@@ -4,8 +4,8 @@ import ts from 'typescript';
 import { colombiaDate } from './support';
 
 // Every screen of the route table (client/src/app/routes.tsx), as an address a browser can open.
-// The accessibility and the phone-layout journeys walk this list; `routeTablePaths` reads the
-// route table itself, so a route added there without a screen here fails the accessibility journey.
+// The sweeps (sweeps.spec.ts: axe and the phone layout) walk this list; `routeTablePaths` reads the
+// route table itself, so a route added there without a screen here fails the sweeps.
 
 export type Area = 'public' | 'account' | 'admin';
 

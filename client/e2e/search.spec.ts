@@ -80,6 +80,33 @@ for (const viewport of [NARROW, DESKTOP]) {
   });
 }
 
+test('at 360 px on a slow phone (4× CPU): "/" then "batido" at once, every key reaches the field', async ({ page }) => {
+  await page.setViewportSize(NARROW);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // the dialog's code is held on the way until the word is typed: the keys arrive while it travels
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/search-dialog[^/]*\.js$/, async (route) => {
+    held = true;
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/');
+  await live(page);
+  await page.keyboard.type('/batido');
+  await expect.poll(() => held).toBe(true);
+  release();
+  const field = page.getByRole('dialog', { name: 'Buscar en el sitio' }).getByRole('combobox');
+  await expect(field).toHaveValue('batido');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('s');
+  await expect(field).toHaveValue('batidos');
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('pictures of the search dialog at 360, 390 and 1280 px, with results and with none', async ({ page }) => {
   await page.setViewportSize(NARROW);
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
@@ -32,7 +32,10 @@ export function useFocusTrap(
     onEscapeRef.current = onEscape;
   }, [onEscape]);
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit the container appears, before the browser
+  // dispatches the next key, so keys typed while it opens reach it, not the page behind
+  // (docs/decisions/019).
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -81,7 +84,8 @@ export function useFocusTrap(
  * useFocusTrap in the same component, so the body is locked before the trap's focus lays the page out.
  */
 export function useBodyScrollLock(locked: boolean): void {
-  useEffect(() => {
+  // in the same phase as the focus trap's, so it still runs first
+  useLayoutEffect(() => {
     if (!locked) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';

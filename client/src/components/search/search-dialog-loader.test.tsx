@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { Header } from '../layout/header';
@@ -30,15 +30,22 @@ describe('The header’s search button before the dialog’s code arrived (issue
     const user = userEvent.setup();
     renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    // the tap is not lost while the code travels: the dialog is there, busy, with the focus
+    // the tap is not lost while the code travels: the dialog is there, busy, its field focused
     const loading = screen.getByRole('dialog', { name: 'Buscar en el sitio' });
     expect(loading).toHaveAttribute('aria-busy', 'true');
-    expect(loading).toHaveFocus();
+    const early = screen.getByRole('searchbox', { name: 'Buscar productos, artículos, retos y páginas' });
+    expect(early).toHaveFocus();
     expect(screen.getByText('Cargando la búsqueda...')).toBeInTheDocument();
+    // what is typed meanwhile is kept, and the dialog goes on from it
+    await user.keyboard('batid');
     network.state.arrive();
     const field = await screen.findByRole('combobox');
     expect(screen.getByRole('dialog', { name: 'Buscar en el sitio' })).toContainElement(field);
-    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('aria-busy', 'true');
+    expect(field).toHaveValue('batid');
+    expect(field).toHaveFocus();
+    await user.keyboard('o');
+    expect(field).toHaveValue('batido');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buscar' })).toHaveFocus();

@@ -1,8 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Modal } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
+import { SearchField } from './search-field';
 
-type DialogModule = { default: ComponentType<{ onClose: () => void }> };
+/** What the dialog gets from the loader: the text typed so far is the loader's (see below). */
+export interface SearchDialogProps {
+  onClose: () => void;
+  text: string;
+  onTextChange: (text: string) => void;
+}
+
+type DialogModule = { default: ComponentType<SearchDialogProps> };
 
 // The search dialog's code is fetched when it first opens (or the button is pointed at): the
 // public pages' JavaScript does not carry it (docs/decisions/019).
@@ -13,34 +21,17 @@ const TITLE = 'Buscar en el sitio';
 
 /**
  * The dialog's box while its code arrives or when it could not (a lost connection): opened at the
- * first tap, so the tap is never lost to a slow network. It takes the focus (Escape and the
- * backdrop close it), with the modal's global classes (styles/components.css), not the dialog's.
+ * first tap or key, so neither is lost to a slow network. Its search field takes the focus in the
+ * commit that shows it, so what is typed right after "/" lands in the field, and the dialog goes on
+ * from that text (docs/decisions/019).
  */
-function Box({ onClose, children, busy }: { onClose: () => void; children: ReactNode; busy: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      // back where it was before the dialog that replaces this box opens (it gives the focus back there on closing)
-      previous?.focus();
-    };
-  }, []);
-  return createPortal(
-    <div className="modal-root">
-      <div className="modal-backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={ref} className="modal modal-md" role="dialog" aria-modal="true" aria-label={TITLE} aria-busy={busy} tabIndex={-1}>
-        <div className="modal-body">{children}</div>
-      </div>
-    </div>,
-    document.body,
+function Box({ onClose, text, onTextChange, busy, children }: SearchDialogProps & { busy: boolean; children: ReactNode }) {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  return (
+    <Modal open onClose={onClose} title={TITLE} size="md" initialFocus={fieldRef} className="search-dialog" busy={busy}>
+      <SearchField ref={fieldRef} value={text} onChange={(e) => onTextChange(e.target.value)} />
+      {children}
+    </Modal>
   );
 }
 
@@ -48,8 +39,8 @@ function Box({ onClose, children, busy }: { onClose: () => void; children: React
 function lazyDialog(retry: () => void) {
   return lazy(() =>
     loadSearchDialog().catch((): DialogModule => ({
-      default: ({ onClose }) => (
-        <Box onClose={onClose} busy={false}>
+      default: (props) => (
+        <Box {...props} busy={false}>
           <p role="alert">No pudimos abrir la búsqueda. Revisa tu conexión.</p>
           <button type="button" className="btn btn-primary" onClick={retry}>
             Intentar de nuevo
@@ -61,21 +52,26 @@ function lazyDialog(retry: () => void) {
 }
 
 /**
- * The search dialog, loaded on first opening: a loading box at once, the dialog when its code
- * arrived, and if it could not, a message with a retry that asks for the code again.
+ * The search dialog, loaded on first opening: a loading box with the field at once, the dialog
+ * when its code arrived, and if it could not, a message with a retry that asks for the code again.
+ * The text typed is kept here, so the box, the retry and the dialog share it. The box's focus trap
+ * gives the focus back to the opener in the commit that replaces it, where the dialog's takes it
+ * (and will give it back there on closing).
  */
 export function SearchDialogLoader({ onClose }: { onClose: () => void }) {
   const retry = () => setDialog(() => lazyDialog(retry));
   const [Dialog, setDialog] = useState(() => lazyDialog(retry));
+  const [text, setText] = useState('');
+  const props: SearchDialogProps = { onClose, text, onTextChange: setText };
   return (
     <Suspense
       fallback={
-        <Box onClose={onClose} busy>
+        <Box {...props} busy>
           <Spinner label="Cargando la búsqueda..." showLabel />
         </Box>
       }
     >
-      <Dialog onClose={onClose} />
+      <Dialog {...props} />
     </Suspense>
   );
 }

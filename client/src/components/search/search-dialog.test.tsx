@@ -57,6 +57,20 @@ describe('Site search dialog', () => {
     expect(await screen.findByRole('combobox')).toHaveFocus();
   });
 
+  it('keeps every key typed right after / or Ctrl+K, while the dialog opens, in order', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    // no wait between the shortcut and the word: the keys arrive while the dialog's code loads
+    await user.keyboard('/batido');
+    expect(await screen.findByRole('combobox')).toHaveValue('batido');
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    await user.keyboard('s');
+    expect(screen.getByRole('combobox')).toHaveValue('batidos');
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Control>}k{/Control}té verde');
+    expect(await screen.findByRole('combobox')).toHaveValue('té verde');
+  });
+
   it('asks once the typing pauses, groups the results by kind and highlights the words found', async () => {
     const fetch = mockPublicApi({ '/buscar?q=batidos': { data: results } });
     const user = userEvent.setup();

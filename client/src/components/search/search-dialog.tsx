@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MessageCircle, Search } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { SEARCH_LIMITS, SEARCH_TIPO_LABELS, highlightParts, queryStems, type SearchResult } from '@app/shared/search-public';
 import { CATEGORIAS } from '@app/shared/shop-public';
 import { Modal } from '../ui/modal';
@@ -9,6 +9,8 @@ import { Spinner } from '../ui/spinner';
 import { apiErrorMessage } from '../../lib/api-error';
 import { whatsappUrl } from '../../lib/site-config';
 import { fetchSearch, searchKey } from './get-search';
+import { SearchField } from './search-field';
+import type { SearchDialogProps } from './search-dialog-loader';
 import './search-dialog.css';
 
 /** Wait after the last keystroke before asking (one request per pause, not per letter). */
@@ -51,12 +53,11 @@ function groupsOf(results: SearchResult[]): Group[] {
  * the active option (aria-activedescendant), Enter opens it (the first one when none is active),
  * Escape closes the dialog. Loaded on first opening only (React.lazy in the header).
  */
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+export default function SearchDialog({ onClose, text, onTextChange: setText }: SearchDialogProps) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const optionId = (i: number) => `${listboxId}-opcion-${i}`;
-  const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const q = useDebounced(text, SEARCH_DEBOUNCE_MS).trim().slice(0, SEARCH_LIMITS.q);
   const searchable = queryStems(q).length > 0;
@@ -72,6 +73,12 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   // the highlight follows the query the results answer, not the letters typed since
   const answered = query.isPlaceholderData ? '' : q;
 
+  // The loading box's text arrives with the caret at its end, so the next key goes after it (the
+  // Modal's focus trap, a child's layout effect, focused the field just before).
+  useLayoutEffect(() => {
+    const field = inputRef.current;
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, []);
   useEffect(() => setActive(-1), [results]);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
@@ -112,28 +119,19 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal open onClose={onClose} title="Buscar en el sitio" size="md" initialFocus={inputRef} className="search-dialog">
-      <div className="search-field">
-        <Search aria-hidden="true" size={20} className="search-field-icon" />
-        <input
-          ref={inputRef}
-          type="search"
-          className="input search-input"
-          role="combobox"
-          aria-label="Buscar productos, artículos, retos y páginas"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={SEARCH_LIMITS.q}
-          placeholder="Ej.: proteína, hidratación, reto 21"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
+      <SearchField
+        ref={inputRef}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      >
         {waiting && <Spinner size="sm" label="Buscando" />}
-      </div>
+      </SearchField>
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>

@@ -17,6 +17,8 @@ interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Extra class of the dialog box. */
   className?: string;
+  /** aria-busy: its content is still coming (the search box while the dialog's code arrives). */
+  busy?: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export function Modal({
   closeOnBackdrop = true,
   initialFocus,
   className,
+  busy,
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -71,6 +74,7 @@ export function Modal({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-busy={busy}
         tabIndex={-1}
       >
         <div className="modal-header">

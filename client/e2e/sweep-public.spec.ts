@@ -1,0 +1,5 @@
+import { sweepRouteTableCovered, sweepScreens } from './sweep';
+
+// Axe and the phone layout on every public screen (sweep.ts).
+sweepRouteTableCovered();
+sweepScreens(['public']);
