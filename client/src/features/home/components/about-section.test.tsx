@@ -9,6 +9,7 @@ import { stubMatchMedia } from '../../../../test/match-media';
 describe('about section', () => {
   beforeEach(() => setupIntersectionMocking(vi.fn));
   afterEach(() => {
+    vi.useRealTimers();
     resetIntersectionMocking();
     vi.unstubAllGlobals();
   });
@@ -28,24 +29,39 @@ describe('about section', () => {
 
   it('counts up to 5+ over 2.75 s only once scrolled into view', async () => {
     expect(ABOUT_COUNTER).toEqual({ end: 5, suffix: '+', duration: 2.75 });
+    // the animation's frames on a clock the test moves: 2.75 s of counting whatever the machine's load
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     renderWithProviders(<AboutSection />);
     const value = screen.getByTestId('about-counter-value');
     expect(value).toHaveTextContent('0+');
-    const started = Date.now();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(value).toHaveTextContent('0+');
     act(() => mockAllIsIntersecting(true));
-    await waitFor(() => expect(value).not.toHaveTextContent('0+'));
+    // the count starts once its library has loaded and the page is idle: its first frame is asked for
+    await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(value).not.toHaveTextContent('0+');
     expect(value).not.toHaveTextContent('5+');
-    await waitFor(() => expect(value).toHaveTextContent('5+'), { timeout: 4000 });
-    expect(Date.now() - started).toBeGreaterThan(2000);
+    // 2.2 s: 4 (linear, rounded: 5 shows from 2.475 s)
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    expect(value).toHaveTextContent('4+');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(value).toHaveTextContent('5+');
     // Once: leaving and re-entering the viewport does not restart it.
     act(() => mockAllIsIntersecting(false));
+    act(() => mockAllIsIntersecting(true));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(value).toHaveTextContent('5+');
   });
 
   it('counts at once where the browser has no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     renderWithProviders(<AboutSection />);
-    await waitFor(() => expect(screen.getByTestId('about-counter-value')).toHaveTextContent('5+'), { timeout: 4000 });
+    // no scrolling: the count starts by itself, its first frame asked for
+    await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+    await act(() => vi.advanceTimersByTimeAsync(2800));
+    expect(screen.getByTestId('about-counter-value')).toHaveTextContent('5+');
   });
 
   it('shows 5+ at once when the visitor prefers reduced motion', () => {
