@@ -116,6 +116,13 @@ const envSchema = z.object({
     .min(1, 'debe ser un número entero de horas mayor que 0')
     .max(24 * 30, 'debe ser como mucho 720 (30 días)')
     .default(48),
+  /** The largest total one order may have, in pesos: a quote or an order above it is refused with a 409. */
+  MAX_ORDER_TOTAL: z.coerce
+    .number()
+    .int()
+    .min(1_000, 'debe ser un número entero de pesos, al menos 1000')
+    .max(9_000_000_000_000, 'debe ser como mucho 9000000000000')
+    .default(50_000_000),
   AVAILABILITY_CACHE_MS: int(1000),
   RETENTION_UNCONFIRMED_DAYS: positive(7),
   RETENTION_MAIL_DAYS: positive(30),
@@ -227,6 +234,8 @@ export interface Config {
   reminderWorkerIntervalMs: number;
   /** Hours an unpaid transfer order holds its units (reminder at half, expiry at the end). */
   orderPaymentHours: number;
+  /** The largest total one order may have, in pesos (MAX_ORDER_TOTAL). */
+  maxOrderTotal: number;
   /** How long one instance may reuse a day's occupied slots (0 = never); the booking insert stays authoritative. */
   availabilityCacheMs: number;
   videoMaxBytes: number;
@@ -389,6 +398,7 @@ export function loadConfig(overrides: Partial<Record<keyof Env, string | undefin
     bookingReminderOffsetsMin: e.BOOKING_REMINDERS,
     reminderWorkerIntervalMs: e.REMINDER_WORKER_INTERVAL_MS,
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
+    maxOrderTotal: e.MAX_ORDER_TOTAL,
     availabilityCacheMs: e.AVAILABILITY_CACHE_MS,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     retention: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalSingleLineText } from './text-fields';
 import { BOOKING_ESTADOS, BOOKING_MESSAGES, LIMITS, SLOTS, type BookingEstado } from './booking';
 import { isIsoDate } from './colombia-time';
 
@@ -99,12 +100,7 @@ export interface GestionView {
 
 /** POST /api/registros/gestion/:token/cancelar */
 export const cancelBookingSchema = z.object({
-  motivo: z
-    .string({ error: 'Debe ser un texto.' })
-    .trim()
-    .max(500, 'El motivo no puede tener más de 500 caracteres.')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  motivo: optionalSingleLineText(500, 'El motivo no puede tener más de 500 caracteres.'),
 });
 export type CancelBookingInput = z.input<typeof cancelBookingSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalSingleLineText, singleLineText } from './text-fields';
 import { isHHmm, isIsoDate } from './colombia-time';
 import { policyVersionField } from './policy';
 
@@ -128,8 +129,8 @@ export const bloqueoOverlapWarning = (n: number) => `Atención: este bloqueo coi
 // Field builders
 // ---------------------------------------------------------------------------------------------
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+// names, occupation and country are one line each (text-fields.ts)
+const requiredText = singleLineText;
 
 const optionalText = (max: number, tooLong: string) =>
   z
@@ -405,7 +406,7 @@ export const bloqueoCreateSchema = z
       .string({ error: BOOKING_MESSAGES.bloqueoFechaRequired })
       .trim()
       .refine((v) => isIsoDate(v), BOOKING_MESSAGES.bloqueoFechaRequired),
-    motivo: optionalText(LIMITS.motivoMax, `El motivo no puede tener más de ${LIMITS.motivoMax} caracteres.`),
+    motivo: optionalSingleLineText(LIMITS.motivoMax, `El motivo no puede tener más de ${LIMITS.motivoMax} caracteres.`),
     hora_inicio: optionalHour,
     hora_fin: optionalHour,
   })

@@ -5,6 +5,7 @@
  * prices every order itself and never trusts an amount from the browser (docs/architecture.md).
  */
 import { z } from 'zod';
+import { optionalSingleLineText, singleLineText } from './text-fields.js';
 import { emailField, phoneField } from './booking.js';
 import { policyVersionField } from './policy.js';
 
@@ -109,6 +110,8 @@ export const ORDER_MESSAGES = {
   totalEsperadoInvalid: 'Falta el total que viste antes de confirmar.',
   aceptaTerminosRequired: 'Debes aceptar los términos de venta y la política de tratamiento de datos personales.',
   /** 409: the server's total differs from the one the buyer saw (the answer carries the new quote). */
+  totalTooHigh: (max: string) =>
+    `El total de este pedido supera el máximo de ${max} por pedido. Divide tu compra en varios pedidos o escríbenos y te ayudamos.`,
   totalChanged: 'El total de tu pedido cambió (precio, disponibilidad o envío). Revisa el nuevo total y confirma de nuevo.',
   /** 409: not enough units left for a line (the answer carries the new quote). */
   outOfStock: 'Lo sentimos: no quedan suficientes unidades de uno de los productos. Revisa tu carrito.',
@@ -163,14 +166,9 @@ export const ORDER_MESSAGES = {
   eventoInvalido: 'Firma del evento inválida.',
 } as const;
 
-const trimmed = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((s) => s || null);
+// names, address, barrio, instructions, carrier, tracking number and reason: one line each (text-fields.ts)
+const trimmed = (max: number, required: string, tooLong: string) => singleLineText(required, max, tooLong);
+const optionalText = optionalSingleLineText;
 const pesosField = z
   .number({ error: ORDER_MESSAGES.pesosInvalid })
   .int(ORDER_MESSAGES.pesosInvalid)

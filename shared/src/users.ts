@@ -4,6 +4,7 @@
  * messages, plus the response shapes.
  */
 import { z } from 'zod';
+import { singleLineText } from './text-fields';
 import { colombiaToday, isIsoDate } from './colombia-time';
 import { policyVersionField } from './policy';
 
@@ -102,8 +103,8 @@ const emailField = (required = EMAIL_REQUIRED) =>
     .max(255, 'El correo electrónico no puede superar los 255 caracteres.')
     .pipe(z.email({ error: EMAIL_INVALID }));
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+// names are one line each (text-fields.ts)
+const requiredText = singleLineText;
 
 export const PHONE_E164 = /^\+[1-9]\d{6,14}$/;
 

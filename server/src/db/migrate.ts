@@ -17,6 +17,7 @@ import * as m014 from './migrations/014_retos.js';
 import * as m015 from './migrations/015_search.js';
 import * as m017 from './migrations/017_reto_tools.js';
 import * as m018 from './migrations/018_consent_revocation.js';
+import * as m019 from './migrations/019_money_bigint.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015_search': m015,
   '017_reto_tools': m017,
   '018_consent_revocation': m018,
+  '019_money_bigint': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

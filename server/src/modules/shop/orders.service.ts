@@ -13,11 +13,12 @@ import {
 } from '@app/shared/orders';
 import { isIsoDate } from '@app/shared/colombia-time';
 import { municipio } from '@app/shared/divipola';
+import { formatPesos } from '@app/shared/shop-public';
 import { RETO_MESSAGES, retoStartRange } from '@app/shared/retos';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation, withDeadlockRetry } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-batch.js';
-import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
 import { SEARCH_SEPARATOR, foldForSearch } from '../../lib/search-text.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { enqueueEmail } from '../../mail/outbox.js';
@@ -135,6 +136,15 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
     return { userId: userId!, email, inicio: p.inicio };
   }
 
+  /**
+   * A total above MAX_ORDER_TOTAL is refused before anything is written (a 409 that names the
+   * maximum): the quote says so as soon as the cart passes it, and the order is never attempted.
+   */
+  function withinMaximum(quote: OrderQuote): OrderQuote {
+    if (quote.total > config.maxOrderTotal) throw conflict(MSG.totalTooHigh(formatPesos(config.maxOrderTotal)));
+    return quote;
+  }
+
   /** The order a "Mi pedido" token opens (404 for an unknown, expired or anonymised one). */
   async function orderOfToken(token: string, s: ShopSettings): Promise<AdminOrder> {
     const id = TOKEN_SHAPE.test(token) ? await repo.orderOfToken(db, token, clock()) : undefined;
@@ -147,7 +157,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
     /** The cart's or the checkout's quote: server prices, each line's problem, shipping once a delivery is given. */
     async quote(items: readonly OrderItem[], entrega: DeliveryInput, retos: readonly OrderReto[] = []): Promise<OrderQuote> {
       const delivery = items.length ? pricedDelivery(entrega) : undefined;
-      return quoteOf(db, items, await settings.effective(), delivery, true, retos);
+      return withinMaximum(await quoteOf(db, items, await settings.effective(), delivery, true, retos));
     },
 
     /**
@@ -165,7 +175,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
       const delivery = pricedDelivery(shipped);
       const consent = consentOf(p.politica_version, 'purchase');
       const s = await settings.effective();
-      const before = await quoteOf(db, p.items, s, delivery, false, p.retos);
+      const before = withinMaximum(await quoteOf(db, p.items, s, delivery, false, p.retos));
       const refused = refusal(before, p);
       if (refused) throw conflictWith(refused, await quoteOf(db, p.items, s, delivery, true, p.retos));
 

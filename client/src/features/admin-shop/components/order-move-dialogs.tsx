@@ -142,7 +142,7 @@ export function OrderCancelDialog({ order, onClose, onMove }: Omit<MoveProps<'ca
           </p>
         )}
         <FormField id="cancelar-motivo" label="Motivo de la cancelación" required error={errors.motivo?.message}>
-          <textarea rows={3} maxLength={ORDER_LIMITS.motivo} {...register('motivo')} />
+          <input type="text" maxLength={ORDER_LIMITS.motivo} {...register('motivo')} />
         </FormField>
         <FormField id="cancelar-notificar" label="Notificar al cliente" hint={<NotifyHint order={order} />} inline>
           <input type="checkbox" {...register('notificar')} />

@@ -184,7 +184,7 @@ function CancelForm({ token, view, onDone, onBookingChanged, onClose }: ActionPr
         ¿Seguro que quieres cancelar tu asesoría del <strong>{whenText(view)}</strong>? El horario quedará libre para otra persona.
       </p>
       <FormField id="cancelar-motivo" label="Motivo (opcional)" hint="Nos ayuda a mejorar; no es obligatorio." error={error}>
-        <textarea rows={3} maxLength={MOTIVO_MAX} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
+        <input type="text" maxLength={MOTIVO_MAX} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
       </FormField>
       <FocusedAlert message={result} className="gestion-result" />
       <div className="btn-row">

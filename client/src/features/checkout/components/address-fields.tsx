@@ -79,7 +79,7 @@ export function AddressFields({ control, register, setValue, errors, validateOnC
           error={message(errors, 'entrega.indicaciones')}
           className="field-full"
         >
-          <textarea rows={2} maxLength={ORDER_LIMITS.indicaciones} {...register('entrega.indicaciones')} />
+          <input type="text" maxLength={ORDER_LIMITS.indicaciones} {...register('entrega.indicaciones')} />
         </FormField>
       </div>
     </div>
