@@ -362,7 +362,12 @@ export interface OrderQuote {
    * none was given. Added after the first contract (optional in the type so fixtures written before it stay valid; the server always sends it): `valido` does not read it.
    */
   problemaEntrega?: string | null;
-  /** False when any line has a problem. */
+  /**
+   * Why this cart cannot be ordered as a whole: its total is above the shop's maximum per order
+   * (MAX_ORDER_TOTAL), in Spanish. Only in the quote of a 409 (`cotizacion`), with `valido` false.
+   */
+  problemaTotal?: string | null;
+  /** False when any line has a problem, or the total is above the maximum per order. */
   valido: boolean;
 }
 

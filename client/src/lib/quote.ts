@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderQuote, QuoteInput } from '@app/shared/orders';
+import { isAxiosError } from 'axios';
+import type { OrderConflictBody, OrderQuote, QuoteInput } from '@app/shared/orders';
 // The endpoints from the zod-free module: the cart page's chunk must not load zod.
 import { ORDER_ENDPOINTS } from '@app/shared/shop-public';
 import { userApi } from './api-client';
@@ -10,8 +11,17 @@ import { userApi } from './api-client';
  * with the lines only, the checkout with the delivery chosen; both read it through `useQuote`.
  */
 export async function fetchQuote(input: QuoteInput): Promise<OrderQuote> {
-  const { data } = await userApi.post<OrderQuote>(ORDER_ENDPOINTS.cotizar, input);
-  return data;
+  try {
+    const { data } = await userApi.post<OrderQuote>(ORDER_ENDPOINTS.cotizar, input);
+    return data;
+  } catch (error) {
+    // A cart above the maximum per order is a 409 that carries its quote (`problemaTotal`): the
+    // cart is shown with the reason, so the buyer can lower a quantity there.
+    const conflict =
+      isAxiosError<Partial<OrderConflictBody>>(error) && error.response?.status === 409 ? error.response.data.cotizacion : undefined;
+    if (conflict) return conflict;
+    throw error;
+  }
 }
 
 /** One entry per cart and delivery (a 409's new quote is written under the key of what the buyer chose). */

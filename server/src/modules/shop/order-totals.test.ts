@@ -27,6 +27,9 @@ describeEachDb('Order totals: the default maximum', (ctx) => {
     const quote = await c.api.post('/api/pedidos/cotizar').send({ items: items(producto, 72), entrega });
     expect(quote.status).toBe(409);
     expect(quote.body.message).toBe(message);
+    // with its quote, so the cart still shows the line the buyer can lower
+    expect(quote.body.cotizacion).toMatchObject({ total: 2_160_000_000, valido: false, problemaTotal: message });
+    expect(quote.body.cotizacion.lineas).toMatchObject([{ productoId: producto, cantidad: 72, problema: null }]);
     const order = await c.api.post('/api/pedidos').send(orderPayload(items(producto, 72), 2_160_000_000, { entrega }));
     expect(order.status).toBe(409);
     expect(order.body.message).toBe(message);

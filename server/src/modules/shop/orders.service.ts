@@ -18,7 +18,7 @@ import { RETO_MESSAGES, retoStartRange } from '@app/shared/retos';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation, withDeadlockRetry } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-batch.js';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import { SEARCH_SEPARATOR, foldForSearch } from '../../lib/search-text.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { enqueueEmail } from '../../mail/outbox.js';
@@ -138,11 +138,14 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
 
   /**
    * A total above MAX_ORDER_TOTAL is refused before anything is written (a 409 that names the
-   * maximum): the quote says so as soon as the cart passes it, and the order is never attempted.
+   * maximum, with the quote as `cotizacion`): the quote says so as soon as the cart passes it, and
+   * the order is never attempted.
    */
   function withinMaximum(quote: OrderQuote): OrderQuote {
-    if (quote.total > config.maxOrderTotal) throw conflict(MSG.totalTooHigh(formatPesos(config.maxOrderTotal)));
-    return quote;
+    if (quote.total <= config.maxOrderTotal) return quote;
+    const message = MSG.totalTooHigh(formatPesos(config.maxOrderTotal));
+    // with the quote, so the cart still shows its lines and the buyer can lower a quantity there
+    throw conflictWith(message, { ...quote, valido: false, problemaTotal: message });
   }
 
   /** The order a "Mi pedido" token opens (404 for an unknown, expired or anonymised one). */

@@ -406,7 +406,7 @@ export function CheckoutForm({ items, retos = [], accountEmail = null, onPlaced 
                 </p>
                 {!current.valido && (
                   <Alert variant="warning">
-                    {ORDER_MESSAGES.productUnavailable} <Link to="/carrito">Ir al carrito</Link>
+                    {current.problemaTotal ?? ORDER_MESSAGES.productUnavailable} <Link to="/carrito">Ir al carrito</Link>
                   </Alert>
                 )}
               </>

@@ -243,7 +243,7 @@ function CartSummary({ quote, updating }: { quote: OrderQuote; updating: boolean
             Continuar con la compra
           </button>
           <p id="carrito-bloqueado" className="text-small cart-blocked">
-            Quita o ajusta los productos marcados para continuar.
+            {quote.problemaTotal ?? 'Quita o ajusta los productos marcados para continuar.'}
           </p>
         </>
       )}

@@ -91,6 +91,28 @@ describe('/carrito', () => {
     );
   });
 
+  it('over the maximum per order, still shows the lines with the reason and blocks the checkout until a quantity is lowered', async () => {
+    const user = userEvent.setup();
+    addToCart(batido.id, 3);
+    const message =
+      'El total de este pedido supera el máximo de $ 200.000 por pedido. Divide tu compra en varios pedidos o escríbenos y te ayudamos.';
+    vi.spyOn(userApi, 'post').mockImplementation(async (_url, body) => {
+      const [{ productoId, cantidad }] = (body as QuoteInput).items;
+      const cotizacion = quote([quoteLine(batido, cantidad)]);
+      if (productoId === batido.id && cantidad * batido.precio <= 200_000) return okResponse(cotizacion);
+      throw httpError(409, { message, error: message, cotizacion: { ...cotizacion, valido: false, problemaTotal: message } });
+    });
+    renderCart();
+    const summary = await screen.findByRole('complementary', { name: 'Resumen' });
+    expect(within(summary).getByRole('button', { name: 'Continuar con la compra' })).toBeDisabled();
+    expect(summary).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Una unidad menos de Batido Nutricional Vainilla' }));
+    await waitFor(() =>
+      expect(within(summary).getByRole('link', { name: 'Continuar con la compra' })).toHaveAttribute('href', '/checkout'),
+    );
+    expect(summary).not.toHaveTextContent(message);
+  });
+
   it('never offers more units than are left, and brings a line above the stock down to it', async () => {
     const user = userEvent.setup();
     addToCart(batido.id, 5);
