@@ -390,7 +390,7 @@ export interface WompiCheckout {
 
 /** 201 of `POST /api/pedidos`. */
 export interface OrderCreated {
-  id: number;
+  /** The order's public name; its internal id is never sent (it would count the shop's orders). */
   referencia: string;
   /** Opens "Mi pedido" at /pedido/:token (only its hash is stored). */
   token: string;

@@ -68,5 +68,12 @@ export const orderPayload = (
 export async function placeOrder(c: TestContext, payload: OrderInput) {
   const res = await c.api.post('/api/pedidos').send(payload);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: number; referencia: string; token: string; total: number; estado: string };
+  const created = res.body as { referencia: string; token: string; total: number; estado: string };
+  return { ...created, id: await orderIdOf(c, created.referencia) };
+}
+
+/** The internal id of the order with this reference (the API answers only the reference). */
+export async function orderIdOf(c: TestContext, referencia: string): Promise<number> {
+  const row = await c.db.selectFrom('pedidos').select('id').where('referencia', '=', referencia).executeTakeFirstOrThrow();
+  return Number(row.id);
 }

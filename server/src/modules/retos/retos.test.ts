@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { defaultRetoStart, retoStartRange, type RetoInput } from '@app/shared/retos';
 import { ORDER_LIMITS } from '@app/shared/orders';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
-import { orderPayload, saveShopSettings } from '../../../test/helpers/orders.js';
+import { orderIdOf, orderPayload, saveShopSettings } from '../../../test/helpers/orders.js';
 import { createProduct } from '../../../test/helpers/products.js';
 import { DEMO_RETOS, demoPlan } from '../../db/seed-retos.js';
 import { toDbDateTime } from '../../lib/time.js';
@@ -67,7 +67,10 @@ async function buyReto(c: TestContext, retoId: number, token: string | null, ini
   const { entrega: _e, ...base } = orderPayload([], q.body.total, { retos: [{ retoId }], inicio, ...over });
   const req = c.api.post('/api/pedidos');
   if (token) req.set('Authorization', `Bearer ${token}`);
-  return req.send(base);
+  const res = await req.send(base);
+  // the API answers the reference only; the back office's routes and the tables take the internal id
+  if (res.status === 201) res.body.id = await orderIdOf(c, res.body.referencia);
+  return res;
 }
 
 const enrolments = (c: TestContext, pedidoId: number) =>

@@ -5,7 +5,7 @@ import { createApp } from '../../app.js';
 import type { Runtime } from '../../runtime.js';
 import { createTestContext, useTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
 import { createProduct } from '../../../test/helpers/products.js';
-import { orderPayload, saveShopSettings } from '../../../test/helpers/orders.js';
+import { orderIdOf, orderPayload, saveShopSettings } from '../../../test/helpers/orders.js';
 
 /**
  * No overselling (issue #25): 100 buyers order the last 10 units at the same moment. Exactly 10
@@ -60,7 +60,7 @@ describe.runIf(process.env.TEST_MYSQL_URL)('Orders: 100 buyers for the last 10 u
     const created = await race(ctx, [ctx.api, second]);
     // both instances took part in the race and both sold some of the units is likely, not certain;
     // what is certain is that every order is whole: its line, event, token and e-mails.
-    const ids = created.map((r) => r.body.id as number);
+    const ids = await Promise.all(created.map((r) => orderIdOf(ctx, r.body.referencia as string)));
     const events = await ctx.db.selectFrom('pedido_eventos').select('pedido_id').where('pedido_id', 'in', ids).execute();
     expect(events).toHaveLength(10);
     const mails = await ctx.db.selectFrom('email_outbox').select('pedido_id').where('pedido_id', 'in', ids).execute();

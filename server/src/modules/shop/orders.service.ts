@@ -284,7 +284,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
                 now,
               );
               await enqueueEmail(trx, teamNewOrderEmail(config, view), now);
-              const created: OrderCreated = { id, referencia, token, total: quote.total, estado: 'pendiente_pago' };
+              const created: OrderCreated = { referencia, token, total: quote.total, estado: 'pendiente_pago' };
               // Paying online: the first attempt, and the checkout the browser opens now.
               if (p.metodoPago === 'wompi') created.wompi = await openAttempt(trx, config, view, token, venceAt!, now);
               return created;

@@ -83,7 +83,7 @@ function quoteFor(input: QuoteInput, bump = 0): OrderQuote {
   };
 }
 
-const CREATED: OrderCreated = { id: 41, referencia: 'VS-7K3Q9', token: 'tok-abc', total: 103_000, estado: 'pendiente_pago' };
+const CREATED: OrderCreated = { referencia: 'VS-7K3Q9', token: 'tok-abc', total: 103_000, estado: 'pendiente_pago' };
 
 type OrderAnswer = (payload: Record<string, unknown>) => unknown;
 let orderAnswers: OrderAnswer[];
