@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Audit } from './axe';
-import { DESKTOP, NARROW, atEveryWidth, expectNoSidewaysScroll } from './support';
+import { DESKTOP, NARROW, atEveryWidth, expectNoSidewaysScroll, snap } from './support';
 
 // Issue #27, the site search on the demo content (SEED_DEMO): from the header with the keyboard
 // alone — Tab to the search button, Enter, type, the arrows, Enter — to a product's page; the
@@ -97,6 +97,11 @@ test('at 360 px on a slow phone (4× CPU): "/" then "batido" at once, every key 
   await live(page);
   await page.keyboard.type('/batido');
   await expect.poll(() => held).toBe(true);
+  // the loading box already holds the field with the word, as the dialog will
+  const early = page.getByRole('dialog', { name: 'Buscar en el sitio' }).getByRole('searchbox');
+  await expect(early).toHaveValue('batido');
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'search-loading-360');
   release();
   const field = page.getByRole('dialog', { name: 'Buscar en el sitio' }).getByRole('combobox');
   await expect(field).toHaveValue('batido');

@@ -67,7 +67,7 @@ export function SearchDialogLoader({ onClose }: { onClose: () => void }) {
     <Suspense
       fallback={
         <Box {...props} busy>
-          <Spinner label="Cargando la búsqueda..." showLabel />
+          <Spinner label="Cargando la búsqueda..." showLabel className="search-loading" />
         </Box>
       }
     >
