@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../src/config.js';
 import { describeEachDb, type TestContext } from '../helpers/test-app.js';
 import { collectRoutes, concretePath, routeKey, type RouteEntry } from '../helpers/routes.js';
@@ -106,21 +106,25 @@ describeEachDb(
       expect(failures).toEqual([]);
     });
 
-    it('stores a valid file sent under a path-traversal name as uploads/<kind>/<random>.<ext>, nowhere else', async () => {
-      const c = ctx();
-      const failures: string[] = [];
-      const outside = outsideUploads(c);
-      const uploadsBefore = new Set(uploaded(c));
-      const repoFiles = () => ['etc', 'x.webp', 'x.mp4'].map((n) => fs.existsSync(path.join(ROOT_DIR, n))).join();
-      const repoBefore = repoFiles();
-      for (const route of uploadRoutes()) {
-        const spec = UPLOAD_ROUTES[routeKey(route)];
+    // One test per route: each stores a dozen files through the media pipeline (sharp's sizes, the
+    // video's checks), work that grows with the machine's load; a test per route keeps each one's
+    // work small instead of the whole sweep racing one test's time limit.
+    for (const [key, spec] of Object.entries(UPLOAD_ROUTES)) {
+      it(`stores a valid file sent under a path-traversal name as uploads/<kind>/<random>.<ext>, nowhere else: ${key}`, async () => {
+        const c = ctx();
+        const route = uploadRoutes().find((r) => routeKey(r) === key);
+        expect(route, `${key} is not a route of the app`).toBeDefined();
+        const failures: string[] = [];
+        const outside = outsideUploads(c);
+        const uploadsBefore = new Set(uploaded(c));
+        const repoFiles = () => ['etc', 'x.webp', 'x.mp4'].map((n) => fs.existsSync(path.join(ROOT_DIR, n))).join();
+        const repoBefore = repoFiles();
         const [content, ext] = spec.kind === 'image' ? [fixture('photo.webp'), 'webp'] : [fixture('test-pattern.mp4'), 'mp4'];
         const names = spec.kind === 'image' ? [...traversalNames('jpg'), ...traversalNames('webp')] : traversalNames('mp4');
         for (const name of names) {
-          const res = await send(route, spec.field, content, name);
+          const res = await send(route!, spec.field, content, name);
           stats.traversal++;
-          const where = `${routeKey(route)} ← ${JSON.stringify(name)}`;
+          const where = `${key} ← ${JSON.stringify(name)}`;
           // A raw NUL in a part header is malformed HTTP: busboy refuses the whole request (clean 400).
           if (
             name.includes('\u0000') &&
@@ -143,16 +147,19 @@ describeEachDb(
           if (!fs.existsSync(path.join(c.config.uploadsDir, stored.replace(/^uploads\//, ''))))
             failures.push(`${where}: ${stored} is not on disk`);
         }
-      }
-      expect(failures).toEqual([]);
-      expect(outsideUploads(c)).toEqual(outside);
-      expect(repoFiles()).toBe(repoBefore);
-      expect(tempFiles(c)).toEqual([]);
-      // Every new file under uploads/ sits in a known kind folder under a random name.
-      for (const file of uploaded(c).filter((f) => !uploadsBefore.has(f)))
-        expect(file).toMatch(/^(slider|video|perfil|testimonials|inicio)\/[0-9a-f]{32}((-\d+)?\.(webp|mp4|webm|ogv|mov)|-share\.jpg)$/);
+        expect(failures).toEqual([]);
+        expect(outsideUploads(c)).toEqual(outside);
+        expect(repoFiles()).toBe(repoBefore);
+        expect(tempFiles(c)).toEqual([]);
+        // Every new file under uploads/ sits in a known kind folder under a random name.
+        for (const file of uploaded(c).filter((f) => !uploadsBefore.has(f)))
+          expect(file).toMatch(/^(slider|video|perfil|testimonials|inicio)\/[0-9a-f]{32}((-\d+)?\.(webp|mp4|webm|ogv|mov)|-share\.jpg)$/);
+      });
+    }
+
+    afterAll(() => {
       console.info(
-        `[upload hostile ${c.dialect}] ${stats.routes} upload routes, ${stats.hostile} hostile files refused, ${stats.traversal} traversal-named uploads (${stats.traversal - stats.nulRefused} stored under random names, ${stats.nulRefused} NUL names refused as malformed)`,
+        `[upload hostile ${ctx().dialect}] ${stats.routes} upload routes, ${stats.hostile} hostile files refused, ${stats.traversal} traversal-named uploads (${stats.traversal - stats.nulRefused} stored under random names, ${stats.nulRefused} NUL names refused as malformed)`,
       );
     });
   },
