@@ -116,6 +116,16 @@ const envSchema = z.object({
     .min(1, 'debe ser un número entero de horas mayor que 0')
     .max(24 * 30, 'debe ser como mucho 720 (30 días)')
     .default(48),
+  /**
+   * Hours an unpaid cash-on-delivery order keeps its units until its buyer (the order e-mail's
+   * link) or the team confirms it; unconfirmed by then, it expires and its units return.
+   */
+  CASH_ON_DELIVERY_CONFIRM_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1, 'debe ser un número entero de horas mayor que 0')
+    .max(24 * 7, 'debe ser como mucho 168 (7 días)')
+    .default(24),
   /** The largest total one order may have, in pesos: a quote or an order above it is refused with a 409. */
   MAX_ORDER_TOTAL: z.coerce
     .number()
@@ -234,6 +244,8 @@ export interface Config {
   reminderWorkerIntervalMs: number;
   /** Hours an unpaid transfer order holds its units (reminder at half, expiry at the end). */
   orderPaymentHours: number;
+  /** Hours an unconfirmed cash-on-delivery order keeps its units (CASH_ON_DELIVERY_CONFIRM_HOURS). */
+  cashOnDeliveryConfirmHours: number;
   /** The largest total one order may have, in pesos (MAX_ORDER_TOTAL). */
   maxOrderTotal: number;
   /** How long one instance may reuse a day's occupied slots (0 = never); the booking insert stays authoritative. */
@@ -398,6 +410,7 @@ export function loadConfig(overrides: Partial<Record<keyof Env, string | undefin
     bookingReminderOffsetsMin: e.BOOKING_REMINDERS,
     reminderWorkerIntervalMs: e.REMINDER_WORKER_INTERVAL_MS,
     orderPaymentHours: e.ORDER_PAYMENT_HOURS,
+    cashOnDeliveryConfirmHours: e.CASH_ON_DELIVERY_CONFIRM_HOURS,
     maxOrderTotal: e.MAX_ORDER_TOTAL,
     availabilityCacheMs: e.AVAILABILITY_CACHE_MS,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,

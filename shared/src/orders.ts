@@ -122,6 +122,7 @@ export const ORDER_MESSAGES = {
   recogerUnavailable: 'La opción de recoger no está disponible en este momento.',
   orderNotFound: 'Pedido no encontrado.',
   cannotCancel: 'Este pedido ya no se puede cancelar desde aquí. Escríbenos por WhatsApp.',
+  cannotConfirm: 'Este pedido ya no necesita confirmación: solo se confirman los pedidos contra entrega que aún no salen.',
   orderCancelled: 'Tu pedido fue cancelado.',
   moveInvalid: 'Ese cambio de estado no es posible para este pedido.',
   estadoInvalid: 'Estado inválido.',
@@ -310,19 +311,36 @@ export type QuoteInput = z.input<typeof quoteInputSchema> & { items: NonNullable
 /** Why a cart line cannot be bought as it is. */
 export type LineProblem = 'no_existe' | 'inactivo' | 'agotado' | 'stock_insuficiente';
 
-export interface QuoteLine {
+/**
+ * A cart line the shop no longer offers (unknown, off sale or archived): only what the buyer sent
+ * and why, never the product's name, price or image.
+ */
+export interface QuoteLineUnavailable {
   productoId: number;
-  /** null when the product no longer exists. */
-  slug: string | null;
+  problema: 'no_existe' | 'inactivo';
+}
+
+/** A cart line of a product on sale, at its current price. */
+export interface QuoteLineOffered {
+  productoId: number;
+  slug: string;
   nombre: string;
   imagen: { path: string; alt: string } | null;
   precio: number;
   cantidad: number;
   subtotal: number;
-  /** Units left when tracked (the cart never offers more), null when not tracked. */
-  stock: number | null;
-  problema: LineProblem | null;
+  /**
+   * Only when the buyer asked for more than is left: the units left (0 when sold out). The shop
+   * does not tell its stock otherwise.
+   */
+  stock?: number;
+  problema: 'agotado' | 'stock_insuficiente' | null;
 }
+
+export type QuoteLine = QuoteLineUnavailable | QuoteLineOffered;
+
+/** Whether the shop still offers the line's product (a line gone says nothing more about it). */
+export const isOfferedLine = (l: QuoteLine): l is QuoteLineOffered => l.problema !== 'no_existe' && l.problema !== 'inactivo';
 
 /** A programme line of the quote (issue #28): quantity 1, never out of stock. */
 export interface QuoteProgramme {
@@ -501,7 +519,10 @@ export interface OrderTracking {
   referencia: string;
   estado: OrderState;
   createdAt: string;
-  /** When an unpaid transfer order expires (UTC ISO), else null. */
+  /**
+   * When an unpaid order lets its units go (UTC ISO): a transfer's payment time, an online
+   * payment's hold, an unconfirmed cash-on-delivery order's time to confirm; else null.
+   */
   venceEn: string | null;
   comprador: { nombres: string; apellidos: string; email: string; telefono: string };
   lineas: OrderLine[];
@@ -518,6 +539,11 @@ export interface OrderTracking {
   whatsapp: string;
   historial: OrderEvent[];
   puedeCancelar: boolean;
+  // Added with the order lifecycle (cash on delivery confirmed or released); optional in the type so fixtures written before stay valid.
+  /** When the buyer or the team confirmed a cash-on-delivery order (UTC ISO), else null. */
+  confirmadoAt?: string | null;
+  /** An unpaid cash-on-delivery order not confirmed yet: `POST …/seguimiento/:token/confirmar` keeps its units. */
+  puedeConfirmar?: boolean;
   vendedor: SellerIdentity;
   // Added by issue #26; optional in the type so fixtures written before stay valid.
   /** The last online payment attempt of a `wompi` order, else null. */

@@ -18,6 +18,7 @@ import * as m015 from './migrations/015_search.js';
 import * as m017 from './migrations/017_reto_tools.js';
 import * as m018 from './migrations/018_consent_revocation.js';
 import * as m019 from './migrations/019_money_bigint.js';
+import * as m020 from './migrations/020_order_lifecycle.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '017_reto_tools': m017,
   '018_consent_revocation': m018,
   '019_money_bigint': m019,
+  '020_order_lifecycle': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

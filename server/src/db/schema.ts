@@ -325,8 +325,14 @@ export interface PedidosTable {
   motivo_cancelacion: string | null;
   reembolso_pendiente: Generated<Bool>;
   pagado_at: DateTime | null;
-  /** When an unpaid transfer expires (ORDER_PAYMENT_HOURS after it was placed); NULL for other methods. */
+  /**
+   * When an unpaid order lets its units go: a transfer ORDER_PAYMENT_HOURS after it was placed, an
+   * online payment ONLINE_PAYMENT_MINUTES after its attempt, an unconfirmed cash-on-delivery order
+   * CASH_ON_DELIVERY_CONFIRM_HOURS after it was placed (NULL once confirmed; migration 020).
+   */
   vence_at: DateTime | null;
+  /** A cash-on-delivery order confirmed by its buyer or the team (migration 020). */
+  confirmado_at: DateTime | null;
   /** Set by the one process that claimed the payment reminder. */
   recordatorio_enviado_at: DateTime | null;
   /** The buyer asked to be forgotten while the order was being fulfilled: anonymised once it ends (ADR 015). */
@@ -509,6 +515,8 @@ export interface RetoInscripcionesTable {
   inicio: string;
   /** activa | cancelada */
   estado: string;
+  /** When the seat ended: its order was cancelled or refunded (migration 020). */
+  cancelada_at: DateTime | null;
   created_at: DateTime;
   updated_at: DateTime;
 }

@@ -10,7 +10,7 @@ const LONG_DATE = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', weekday: '
 export const longDate = (fecha: string) => LONG_DATE.format(new Date(`${fecha}T12:00:00Z`));
 
 /**
- * Called by the shop's one paid path (order-moves.ts `moveOrder`), inside the transaction that marks
+ * Called by the order lifecycle (shop/order-lifecycle.ts `applyMove`, a move that pays), inside the transaction that marks
  * the order paid: each programme line enrols its buyer from the order's start date and e-mails how
  * to start. An order of products only has no such line and nothing happens. A second call for the
  * same order (another process, a repeated confirmation) inserts nothing and sends nothing, because
@@ -61,4 +61,14 @@ export async function enrolPaidOrder(trx: repo.Db, config: Config, pedidoId: num
     );
   }
   return enrolled;
+}
+
+/**
+ * The other end of a seat (order-lifecycle.ts, a move that cancels or refunds the order): the
+ * order's active enrolments become `cancelada` with their date, in the move's transaction. The
+ * person leaves Participantes and the day's e-mails stop (both read active enrolments only); the
+ * rows, and the check-ins, stay as the person's record.
+ */
+export async function endSeatsOfOrder(trx: repo.Db, pedidoId: number, now: Date): Promise<number> {
+  return repo.cancelEnrolmentsOf(trx, pedidoId, toDbDateTime(now));
 }

@@ -5,7 +5,7 @@
 // it imports these, never the reverse).
 export { retosRoutes } from './retos.routes.js';
 export { retosAdminRoutes } from './retos-admin.routes.js';
-export { enrolPaidOrder } from './enrolment.js';
+export { enrolPaidOrder, endSeatsOfOrder } from './enrolment.js';
 export { pricedRetos, enrolmentsOfUser, enrolmentOfUser, planDayOf, enrolmentsUnderway, type EnrolmentView } from './retos.repo.js';
 export { retoParticipants } from './retos.service.js';
 export { retosPersonalData } from './retos-personal-data.js';

@@ -233,16 +233,31 @@ export async function insertEnrolment(
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Ends the active seats of an order (cancelled or refunded): `cancelada` with its date; how many. */
+export async function cancelEnrolmentsOf(db: Db, pedidoId: number, at: string): Promise<number> {
+  const r = await db
+    .updateTable('reto_inscripciones')
+    .set({ estado: 'cancelada', cancelada_at: at, updated_at: at })
+    .where('pedido_id', '=', pedidoId)
+    .where('estado', '=', 'activa')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 export async function participantsOf(db: Db, retoId: number) {
-  return db
-    .selectFrom('reto_inscripciones as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .innerJoin('pedidos as p', 'p.id', 'i.pedido_id')
-    .select(['i.id', 'i.user_id', 'i.inicio', 'i.estado', 'u.first_name', 'u.last_name', 'u.email', 'p.referencia'])
-    .where('i.reto_id', '=', retoId)
-    .orderBy('i.inicio', 'desc')
-    .orderBy('i.id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('reto_inscripciones as i')
+      .innerJoin('users as u', 'u.id', 'i.user_id')
+      .innerJoin('pedidos as p', 'p.id', 'i.pedido_id')
+      .select(['i.id', 'i.user_id', 'i.inicio', 'i.estado', 'u.first_name', 'u.last_name', 'u.email', 'p.referencia'])
+      .where('i.reto_id', '=', retoId)
+      // a seat whose order was cancelled or refunded has left the reto
+      .where('i.estado', '=', 'activa')
+      .orderBy('i.inicio', 'desc')
+      .orderBy('i.id', 'desc')
+      .execute()
+  );
 }
 
 // ── the enrolments as the tools of /perfil read them (health-tools, through index.ts) ──────────

@@ -47,11 +47,12 @@ function toBuyer(
   subject: string,
   content: Omit<EmailContent, 'brandName'>,
   link: string | null,
+  label = 'Ver mi pedido',
 ): QueuedEmail {
   const { html, text } = renderEmail({
     brandName: config.brand.name,
     ...content,
-    ...(link ? { button: { label: 'Ver mi pedido', url: link } } : {}),
+    ...(link ? { button: { label, url: link } } : {}),
   });
   return { pedidoId: o.id, to: o.comprador.email, subject: oneLine(`${subject} — ${config.brand.name}`), html, text };
 }
@@ -74,9 +75,16 @@ function howToPay(o: AdminOrder, horas: number): string[] {
       `Cuando pagues, envíanos el comprobante por WhatsApp (+${o.whatsapp}) con la referencia ${o.referencia}.`,
     ];
   }
-  return o.entrega.tipo === 'recoger'
-    ? [`Pagas ${formatPesos(o.total)} en efectivo cuando recojas tu pedido en ${o.direccionRecogida ?? 'nuestra dirección'}.`]
-    : [`Pagas ${formatPesos(o.total)} en efectivo cuando recibas tu pedido.`];
+  return [
+    o.entrega.tipo === 'recoger'
+      ? `Pagas ${formatPesos(o.total)} en efectivo cuando recojas tu pedido en ${o.direccionRecogida ?? 'nuestra dirección'}.`
+      : `Pagas ${formatPesos(o.total)} en efectivo cuando recibas tu pedido.`,
+    ...(o.puedeConfirmar && o.venceEn
+      ? [
+          `Confirma tu pedido antes del ${colombiaDateTime(o.venceEn)} con el botón "Confirmar mi pedido": así lo preparamos. Si no lo confirmas a tiempo, lo cancelaremos y los productos volverán a la tienda.`,
+        ]
+      : []),
+  ];
 }
 
 /** Order received: the summary, how to pay, and the link to "Mi pedido". */
@@ -96,6 +104,8 @@ export function orderReceivedEmail(config: Config, o: AdminOrder, link: string, 
       details: summary(o),
     },
     link,
+    // "Mi pedido" opens with its own "Confirmar pedido" button: a link in an e-mail only opens the page (mail scanners follow links)
+    o.puedeConfirmar ? 'Confirmar mi pedido' : undefined,
   );
 }
 
@@ -226,7 +236,9 @@ export function orderCancelledEmail(
   const hola = `Hola ${o.comprador.nombres}:`;
   const why =
     by === 'vencimiento'
-      ? `No recibimos el pago de tu pedido ${o.referencia} a tiempo, así que lo cancelamos y los productos volvieron a la tienda.`
+      ? o.metodoPago === 'contra_entrega'
+        ? `No recibimos la confirmación de tu pedido ${o.referencia} a tiempo, así que lo cancelamos y los productos volvieron a la tienda.`
+        : `No recibimos el pago de tu pedido ${o.referencia} a tiempo, así que lo cancelamos y los productos volvieron a la tienda.`
       : by === 'cliente'
         ? `Cancelamos tu pedido ${o.referencia}, como lo pediste.`
         : `Cancelamos tu pedido ${o.referencia}.${o.motivoCancelacion ? ` Motivo: ${o.motivoCancelacion}` : ''}`;
@@ -235,7 +247,12 @@ export function orderCancelledEmail(
     o,
     `Pedido ${o.referencia} ${by === 'vencimiento' ? ORDER_STATE_LABELS.expirado.toLowerCase() : ORDER_STATE_LABELS.cancelado.toLowerCase()}`,
     {
-      title: by === 'vencimiento' ? 'Tu pedido venció sin pago' : 'Tu pedido fue cancelado',
+      title:
+        by === 'vencimiento'
+          ? o.metodoPago === 'contra_entrega'
+            ? 'Tu pedido venció sin confirmación'
+            : 'Tu pedido venció sin pago'
+          : 'Tu pedido fue cancelado',
       paragraphs: [
         hola,
         why,

@@ -3,14 +3,15 @@ import { withDeadlockRetry } from '../../db/database.js';
 import { createPeriodicWorker, type PeriodicWorker } from '../../lib/periodic-worker.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { paymentReminderEmail, trackingLink } from './order-emails.js';
-import { loadOrder, moveOrder } from './order-moves.js';
+import { applyMove, loadOrder, movingOrder } from './order-lifecycle.js';
 import * as repo from './orders.repo.js';
 import { createShopSettingsService } from './shop-settings.service.js';
 
 /**
- * Unpaid transfer orders (issue #25): one reminder e-mail once half of ORDER_PAYMENT_HOURS has
- * passed, and the expiry at the end, when the order becomes `expirado` and its units return to
- * the shop. Every app instance runs the pass (lib/periodic-worker.ts, every
+ * Unpaid orders: for a transfer (issue #25) one reminder e-mail once half of ORDER_PAYMENT_HOURS
+ * has passed; for every unpaid order whose hold ran out (a transfer's payment time, an online
+ * payment's hold, an unconfirmed cash-on-delivery order's CASH_ON_DELIVERY_CONFIRM_HOURS) the
+ * lifecycle's `vence` move, when the order becomes `expirado` and its units return to the shop. Every app instance runs the pass (lib/periodic-worker.ts, every
  * REMINDER_WORKER_INTERVAL_MS) on AppDeps.clock; each reminder and each expiry happens once
  * whatever the number of instances, because each is a conditional UPDATE (the reminder claims
  * `recordatorio_enviado_at` while it is NULL, the expiry moves the state only from
@@ -38,14 +39,11 @@ export async function runOrderPaymentPass(deps: OrderPaymentDeps): Promise<Order
     const ids = await repo.expiredUnpaid(db, now, BATCH);
     for (const id of ids) {
       const done = await withDeadlockRetry(() =>
-        db.transaction().execute((trx) =>
-          moveOrder(trx, config, { id, estado: 'pendiente_pago', metodoPago: 'transferencia', pagado: false }, 'expirado', {
-            by: 'vencimiento',
-            now,
-            settings,
-            notify: true,
-          }),
-        ),
+        db.transaction().execute(async (trx) => {
+          const row = await repo.findOrder(trx, id);
+          if (!row) return false;
+          return (await applyMove(trx, config, movingOrder(row), 'vence', { by: 'vencimiento', now, settings, notify: true })).ok;
+        }),
       );
       if (done) pass.expired++;
       else pass.elsewhere++;

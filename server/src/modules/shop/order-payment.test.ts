@@ -79,7 +79,7 @@ describeEachDb('Unpaid transfer orders: the reminder halfway and the expiry', (c
     c.clock.reset();
   });
 
-  it('leaves paid, cancelled and cash-on-delivery orders alone, and reminds nobody past the expiry', async () => {
+  it('leaves paid, cancelled and confirmed cash-on-delivery orders alone, and reminds nobody past the expiry', async () => {
     const c = ctx();
     c.clock.set(START);
     const t = START.getTime();
@@ -89,6 +89,7 @@ describeEachDb('Unpaid transfer orders: the reminder halfway and the expiry', (c
     expect(await stockOf(c, p)).toBe(4);
     await c.api.post(`/api/admin/pedidos/${paid.id}/estado`).set('Authorization', `Bearer ${c.adminToken()}`).send({ estado: 'pagado' });
     await c.api.post(`/api/pedidos/seguimiento/${cancelled.token}/cancelar`);
+    expect((await c.api.post(`/api/pedidos/seguimiento/${cod.token}/confirmar`)).status).toBe(200);
     expect(await stockOf(c, p)).toBe(6);
     // the server was down the whole time: at once past the expiry, nothing to remind, nothing to expire
     expect(await passAt(c, t + 100 * HOUR)).toEqual({ expired: 0, reminded: 0, elsewhere: 0 });

@@ -1,5 +1,6 @@
 import {
   ORDER_MESSAGES as MSG,
+  isOfferedLine,
   PAYMENT_METHODS,
   type LineProblem,
   type OrderItem,
@@ -86,17 +87,19 @@ function lineProblem(p: PricedProduct | undefined, cantidad: number): LineProble
 
 function quoteLine(item: OrderItem, p: PricedProduct | undefined): QuoteLine {
   const problema = lineProblem(p, item.cantidad);
-  const precio = p?.precio ?? 0;
+  // a product gone or off sale: nothing about it but that
+  if (!p || problema === 'no_existe' || problema === 'inactivo')
+    return { productoId: item.productoId, problema: problema === 'inactivo' ? 'inactivo' : 'no_existe' };
   return {
     productoId: item.productoId,
-    slug: p && !p.archivado ? p.slug : null,
-    nombre: p?.nombre ?? 'Producto no disponible',
-    imagen: p && !p.archivado && p.imagen ? { path: p.imagen.path, alt: p.imagen.alt } : null,
-    precio,
+    slug: p.slug,
+    nombre: p.nombre,
+    imagen: p.imagen ? { path: p.imagen.path, alt: p.imagen.alt } : null,
+    precio: p.precio,
     cantidad: item.cantidad,
-    subtotal: precio * item.cantidad,
-    // a product gone or off sale has nothing left to offer
-    stock: problema === 'no_existe' || problema === 'inactivo' ? 0 : (p?.stock ?? null),
+    subtotal: p.precio * item.cantidad,
+    // the stock only to say how many are left of what was asked
+    ...(problema === 'agotado' || problema === 'stock_insuficiente' ? { stock: p.stock ?? 0 } : {}),
     problema,
   };
 }
@@ -142,7 +145,7 @@ export function priceCart(
   programas: readonly QuoteProgramme[] = [],
 ): OrderQuote {
   const lineas = items.map((item) => quoteLine(item, products.get(item.productoId)));
-  const productos = lineas.reduce((sum, l) => (l.problema ? sum : sum + l.subtotal), 0);
+  const productos = lineas.reduce((sum, l) => (l.problema || !isOfferedLine(l) ? sum : sum + l.subtotal), 0);
   const subtotal = productos + programas.reduce((sum, p) => (p.problema ? sum : sum + p.precio), 0);
   const shipsNothing = items.length === 0;
   let envio: number | null = null;

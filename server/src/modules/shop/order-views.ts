@@ -1,6 +1,5 @@
 import {
   type AdminOrder,
-  type AdminOrderMove,
   type AdminOrderSummary,
   type OrderDeliveryType,
   type DocumentType,
@@ -17,33 +16,10 @@ import type { EventRow, LineRow, OrderRow } from './orders.repo.js';
 import type { AttemptRow } from './wompi.repo.js';
 
 /**
- * The order's states and the shapes the API answers (issue #25).
- *
- * Moves the team may make: forward only, plus cancel from any state not final.
- * - pendiente_pago → pagado (the team saw the transfer; also a cash-on-delivery buyer who paid ahead);
- * - pendiente_pago → en_preparacion for cash on delivery only: it is paid at the door, so it is
- *   prepared and shipped unpaid (and counts as paid once delivered);
- * - pagado → en_preparacion → enviado (carrier and tracking number) → entregado;
- * - a pickup order is never shipped: en_preparacion → entregado when it is collected.
- * `expirado` is the server's alone (an unpaid transfer past ORDER_PAYMENT_HOURS).
+ * The shapes the API answers of an order (issue #25). Its states and the moves between them are
+ * order-lifecycle.ts's (TRANSITIONS); `movimientos` is filled there (loadOrder).
  */
 export const FINAL_STATES: readonly OrderState[] = ['entregado', 'cancelado', 'expirado'];
-
-export function allowedMoves(o: { estado: OrderState; metodoPago: PaymentMethod; entrega: OrderDeliveryType }): AdminOrderMove[] {
-  switch (o.estado) {
-    case 'pendiente_pago':
-      return o.metodoPago === 'contra_entrega' ? ['pagado', 'en_preparacion', 'cancelado'] : ['pagado', 'cancelado'];
-    case 'pagado':
-      // programmes only (issue #28): nothing to prepare or ship; paid, the person is enrolled
-      return o.entrega === 'ninguna' ? ['entregado', 'cancelado'] : ['en_preparacion', 'cancelado'];
-    case 'en_preparacion':
-      return [o.entrega === 'recoger' ? 'entregado' : 'enviado', 'cancelado'];
-    case 'enviado':
-      return ['entregado', 'cancelado'];
-    default:
-      return [];
-  }
-}
 
 const iso = (v: string | null) => dbDateTimeToIso(v);
 
@@ -110,11 +86,12 @@ export function adminOrderView(
     whatsapp: settings.whatsapp,
     historial: events.map((e) => ({ estado: e.estado as OrderState, fecha: iso(e.created_at)!, nota: e.nota })),
     puedeCancelar: estado === 'pendiente_pago',
+    confirmadoAt: iso(row.confirmado_at),
+    puedeConfirmar: estado === 'pendiente_pago' && metodoPago === 'contra_entrega' && row.confirmado_at === null && !row.anonimizado_at,
     vendedor: settings.vendedor,
     motivoCancelacion: row.motivo_cancelacion,
     reembolsoPendiente: row.reembolso_pendiente === 1,
     pagadoAt: iso(row.pagado_at),
-    movimientos: row.anonimizado_at ? [] : allowedMoves({ estado, metodoPago, entrega: entregaTipo }),
     anonimizado: row.anonimizado_at !== null,
     pagoEnLinea: last ? { estado: last.estado, medio: last.medio } : null,
     metodosDisponibles,
@@ -223,6 +200,8 @@ export function trackingView(o: AdminOrder): OrderTracking {
     whatsapp: o.whatsapp,
     historial: o.historial,
     puedeCancelar: o.puedeCancelar,
+    confirmadoAt: o.confirmadoAt ?? null,
+    puedeConfirmar: o.puedeConfirmar ?? false,
     vendedor: o.vendedor,
     pagoEnLinea: o.pagoEnLinea ?? null,
     metodosDisponibles: o.metodosDisponibles ?? [],

@@ -75,5 +75,10 @@ export function ordersAdminRoutes(deps: AppDeps): Router {
     res.json(await service.move(id, parseOrThrow(orderMoveSchema, req.body), actorOf(req)));
   });
 
+  // "Confirmar pedido": the team confirms an unpaid cash-on-delivery order (by phone, say); it keeps its units.
+  router.post('/pedidos/:id/confirmar', async (req, res) => {
+    res.json(await wompi.withRawEvents(await service.confirm(orderId(req), actorOf(req))));
+  });
+
   return router;
 }

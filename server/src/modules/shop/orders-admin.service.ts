@@ -1,19 +1,12 @@
-import {
-  ORDER_MESSAGES as MSG,
-  type AdminOrder,
-  type AdminOrderQuery,
-  type AdminOrderSummary,
-  type OrderMove,
-  type OrderState,
-} from '@app/shared/orders';
+import { ORDER_MESSAGES as MSG, type AdminOrder, type AdminOrderQuery, type AdminOrderSummary, type OrderMove } from '@app/shared/orders';
 import { colombiaToUtc } from '@app/shared/colombia-time';
 import { addDays } from '@app/shared/insights';
 import type { AppDeps } from '../../app-deps.js';
 import { withDeadlockRetry } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { foldForSearch } from '../../lib/search-text.js';
-import { recordActivity, type Actor } from '../activity/index.js';
-import { loadOrder, moveOrder, payOrder } from './order-moves.js';
+import type { Actor } from '../activity/index.js';
+import { applyMove, loadOrder, movingOrder, teamMoveOf, type MoveName, type MoveOptions } from './order-lifecycle.js';
 import { orderSummary } from './order-views.js';
 import * as repo from './orders.repo.js';
 import { createShopSettingsService } from './shop-settings.service.js';
@@ -54,6 +47,29 @@ export function createOrdersAdminService(deps: Pick<AppDeps, 'config' | 'db' | '
   const { config, db, outbox, clock } = deps;
   const settings = createShopSettingsService(deps);
 
+  async function step(
+    id: number,
+    name: MoveName,
+    actor: Actor,
+    o: Pick<MoveOptions, 'notify' | 'motivo' | 'transportadora' | 'guia'>,
+    notAllowed: string = MSG.moveInvalid,
+  ): Promise<AdminOrder> {
+    const s = await settings.read();
+    const row = await repo.findOrder(db, id);
+    if (!row) throw notFound(MSG.orderNotFound);
+    if (row.anonimizado_at) throw new AppError(409, notAllowed, [{ path: 'estado', msg: notAllowed }]);
+    const now = clock();
+    const result = await withDeadlockRetry(() =>
+      db.transaction().execute((trx) => applyMove(trx, config, movingOrder(row), name, { by: 'admin', now, settings: s, actor, ...o })),
+    );
+    if (!result.ok)
+      throw result.why === 'no_permitido'
+        ? new AppError(409, notAllowed, [{ path: 'estado', msg: notAllowed }])
+        : new AppError(409, MSG.orderChangedMeanwhile);
+    if (o.notify) outbox.kick();
+    return result.order;
+  }
+
   async function get(id: number): Promise<AdminOrder> {
     const order = await loadOrder(db, id, await settings.read());
     if (!order) throw notFound(MSG.orderNotFound);
@@ -78,49 +94,23 @@ export function createOrdersAdminService(deps: Pick<AppDeps, 'config' | 'db' | '
     get,
 
     /**
-     * One move of the team: forward (order-views.ts allowedMoves) or cancel. The state, the units
-     * given back on a cancel, the timeline, the activity entry and the buyer's e-mail (unless
-     * `notificar` is false) commit together. A move another admin or the expiry made first → 409.
+     * One move of the team (order-lifecycle.ts TRANSITIONS, by the state it leads to): the state,
+     * the units given back on a cancel, the seats ended, the timeline, the activity entry and the
+     * buyer's e-mail (unless `notificar` is false) commit together. A move another admin, the
+     * buyer, Wompi or the expiry made first → 409.
      */
     async move(id: number, m: OrderMove, actor: Actor): Promise<AdminOrder> {
-      const s = await settings.read();
-      const current = await loadOrder(db, id, s);
-      if (!current) throw notFound(MSG.orderNotFound);
-      if (!current.movimientos?.includes(m.estado)) throw new AppError(409, MSG.moveInvalid, [{ path: 'estado', msg: MSG.moveInvalid }]);
-      const now = clock();
-      const from = { id, estado: current.estado, metodoPago: current.metodoPago, pagado: current.pagadoAt !== null };
-      const moved = await withDeadlockRetry(() =>
-        db.transaction().execute(async (trx) => {
-          // Confirming a payment takes the one paid path (order-moves.ts payOrder), as Wompi's approval does.
-          if (m.estado === 'pagado')
-            return payOrder(
-              trx,
-              config,
-              { ...from, referencia: current.referencia },
-              { by: 'admin', now, settings: s, notify: m.notificar, actor },
-            );
-          const order = await moveOrder(
-            trx,
-            config,
-            { id, estado: current.estado, metodoPago: current.metodoPago, pagado: current.pagadoAt !== null },
-            m.estado as OrderState,
-            { by: 'admin', now, settings: s, notify: m.notificar, motivo: m.motivo, transportadora: m.transportadora, guia: m.guia },
-          );
-          if (!order) return undefined;
-          // The states and the reference only: nothing personal in the append-only log.
-          await recordActivity(trx, {
-            ...actor,
-            action: 'order.status_changed',
-            target: `pedido:${id}`,
-            detail: { referencia: current.referencia, de: current.estado, a: m.estado, notificado: m.notificar },
-            at: now,
-          });
-          return order;
-        }),
-      );
-      if (!moved) throw new AppError(409, MSG.orderChangedMeanwhile);
-      if (m.notificar) outbox.kick();
-      return moved;
+      return step(id, teamMoveOf(m.estado), actor, {
+        notify: m.notificar,
+        motivo: m.motivo,
+        transportadora: m.transportadora,
+        guia: m.guia,
+      });
+    },
+
+    /** "Confirmar pedido" of an unpaid cash-on-delivery order: it keeps its units until the team moves it. */
+    async confirm(id: number, actor: Actor): Promise<AdminOrder> {
+      return step(id, 'confirma_contra_entrega', actor, { notify: false }, MSG.cannotConfirm);
     },
 
     /** The CSV's rows with their lines, in keyset batches (the list's order and filters; a bad filter throws here, before any byte is sent). */

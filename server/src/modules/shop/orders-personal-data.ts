@@ -1,5 +1,5 @@
 import type { OwnerErasure, PersonalDataOwner } from '../privacy/index.js';
-import { moveOrder } from './order-moves.js';
+import { applyMove, movingOrder } from './order-lifecycle.js';
 import { orderPersonalRecord } from './order-views.js';
 import * as repo from './orders.repo.js';
 import * as pd from './orders-personal-data.repo.js';
@@ -60,20 +60,14 @@ export const ordersPersonalData: PersonalDataOwner = {
     const settings = await readShopSettings(trx, config);
     let cancelled = 0;
     for (const r of rows.filter((o) => o.estado === 'pendiente_pago')) {
-      const done = await moveOrder(
-        trx,
-        config,
-        { id: r.id, estado: 'pendiente_pago', metodoPago: r.metodo_pago, pagado: false },
-        'cancelado',
-        {
-          by: 'admin',
-          now,
-          settings,
-          notify: false,
-          motivo: ERASURE_REASON,
-        },
-      );
-      if (done) cancelled++;
+      const done = await applyMove(trx, config, movingOrder(r), 'equipo_cancela', {
+        by: 'admin',
+        now,
+        settings,
+        notify: false,
+        motivo: ERASURE_REASON,
+      });
+      if (done.ok) cancelled++;
     }
     const open = rows.filter((o) => ['pagado', 'en_preparacion', 'enviado'].includes(o.estado)).map((o) => o.id);
     await pd.markForAnonymisation(trx, open, now);

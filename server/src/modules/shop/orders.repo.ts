@@ -181,53 +181,12 @@ export async function moveOrder(
   id: number,
   from: OrderState,
   set: Updateable<PedidosTable> & { estado: OrderState; updated_at: string },
+  guard: { metodoPago?: string; unconfirmed?: boolean; dueBy?: string } = {},
 ): Promise<boolean> {
-  const res = await trx.updateTable('pedidos').set(set).where('id', '=', id).where('estado', '=', from).executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-// ── paying online (issue #26) ───────────────────────────────────────────────────────────────
-
-/** The method an unpaid order is paid with (an online approval after the buyer switched away). */
-export async function setPaymentMethod(trx: Db, id: number, estado: OrderState, metodo: string): Promise<void> {
-  await trx.updateTable('pedidos').set({ metodo_pago: metodo }).where('id', '=', id).where('estado', '=', estado).execute();
-}
-
-/**
- * The buyer of an unpaid online order pays again online or switches method: the new method and
- * the new end of the hold, only while the order is still unpaid and online (false otherwise).
- */
-export async function switchPayment(trx: Db, id: number, metodo: string, venceAt: Date | null, now: Date): Promise<boolean> {
-  const res = await trx
-    .updateTable('pedidos')
-    .set({
-      metodo_pago: metodo,
-      vence_at: venceAt ? toDbDateTime(venceAt) : null,
-      recordatorio_enviado_at: null,
-      updated_at: toDbDateTime(now),
-    })
-    .where('id', '=', id)
-    .where('estado', '=', 'pendiente_pago')
-    .where('metodo_pago', '=', 'wompi')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-/**
- * "Pago recibido después del vencimiento": an approval for an order that had expired or was
- * cancelled. With `refund` the money is owed back (the order stays where it was, `estado` checked
- * so only one applies it); without, the order took its units again and was paid.
- */
-export async function markLatePayment(trx: Db, id: number, estado: OrderState | null, o: { refund: boolean; now: Date }): Promise<boolean> {
-  let q = trx
-    .updateTable('pedidos')
-    .set({
-      pago_tardio: 1,
-      ...(o.refund ? { reembolso_pendiente: 1, pagado_at: toDbDateTime(o.now) } : {}),
-      updated_at: toDbDateTime(o.now),
-    })
-    .where('id', '=', id);
-  if (estado) q = q.where('estado', '=', estado).where('pago_tardio', '=', 0);
+  let q = trx.updateTable('pedidos').set(set).where('id', '=', id).where('estado', '=', from);
+  if (guard.metodoPago) q = q.where('metodo_pago', '=', guard.metodoPago);
+  if (guard.unconfirmed) q = q.where('confirmado_at', 'is', null);
+  if (guard.dueBy) q = q.where('vence_at', '<=', guard.dueBy);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

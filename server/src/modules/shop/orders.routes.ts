@@ -47,6 +47,11 @@ export function ordersRoutes(deps: AppDeps): Router {
     res.json(await service.cancel(String(req.params.token)));
   });
 
+  // The buyer confirms an unpaid cash-on-delivery order (the order e-mail's link): it keeps its units.
+  router.post('/pedidos/seguimiento/:token/confirmar', trackingLimiter, async (req, res) => {
+    res.json(await service.confirm(String(req.params.token)));
+  });
+
   // The result page of an online payment (issue #26): `id` is the transaction Wompi's redirect named; the server asks Wompi about it.
   router.get('/pedidos/seguimiento/:token/resultado', trackingLimiter, async (req, res) => {
     res.json(await wompi.result(String(req.params.token), typeof req.query.id === 'string' ? req.query.id : ''));

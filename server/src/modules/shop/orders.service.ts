@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   ORDER_MESSAGES as MSG,
   ORDER_REFERENCE_ALPHABET,
+  isOfferedLine,
   type AdminOrder,
   type OrderCreated,
   type OrderItem,
@@ -26,7 +27,7 @@ import { consentOf, insertConsent } from '../consent/index.js';
 import { pricedRetos } from '../retos/index.js';
 import { accountEmail } from '../users/index.js';
 import { orderReceivedEmail, teamNewOrderEmail, trackingLink } from './order-emails.js';
-import { loadOrder, moveOrder } from './order-moves.js';
+import { applyMove, holdUntil, loadOrder, movingOrder, type MoveName } from './order-lifecycle.js';
 import { priceCart, programmeLine, type PricedDelivery } from './order-pricing.js';
 import { adminOrderView, trackingView } from './order-views.js';
 import * as repo from './orders.repo.js';
@@ -93,6 +94,11 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
       items.map((i) => i.productoId),
       withImages,
     );
+    return priceCart(items, products, s, delivery, await programmesOf(executor, retos));
+  }
+
+  /** The programme lines of a cart at the retos' current price and state, read with `executor` (the order's transaction when placing it). */
+  async function programmesOf(executor: Db, retos: readonly OrderReto[]) {
     const rows = new Map(
       (
         await pricedRetos(
@@ -101,7 +107,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
         )
       ).map((r) => [Number(r.id), r]),
     );
-    const programas = retos.map((r) => {
+    return retos.map((r) => {
       const row = rows.get(r.retoId);
       return programmeLine(
         r.retoId,
@@ -117,7 +123,6 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
         },
       );
     });
-    return priceCart(items, products, s, delivery, programas);
   }
 
   /**
@@ -156,6 +161,21 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
     return order;
   }
 
+  /** A move of the buyer from "Mi pedido" (order-lifecycle.ts); 409 with `refused` when it is not (or no longer) possible. */
+  async function buyerMove(token: string, name: MoveName, refused: string): Promise<AdminOrder> {
+    const s = await settings.effective();
+    const order = await orderOfToken(token, s);
+    const row = (await repo.findOrder(db, order.id))!;
+    const now = clock();
+    const result = await withDeadlockRetry(() =>
+      db.transaction().execute((trx) => applyMove(trx, config, movingOrder(row), name, { by: 'cliente', now, settings: s, notify: true })),
+    );
+    // paid, expired, confirmed or cancelled by someone else in the meantime
+    if (!result.ok) throw new AppError(409, refused);
+    outbox.kick();
+    return result.order;
+  }
+
   return {
     /** The cart's or the checkout's quote: server prices, each line's problem, shipping once a delivery is given. */
     async quote(items: readonly OrderItem[], entrega: DeliveryInput, retos: readonly OrderReto[] = []): Promise<OrderQuote> {
@@ -186,13 +206,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
       const inIdOrder = [...p.items].sort((a, b) => a.productoId - b.productoId);
       const email = buyer?.email ?? p.comprador.email.toLowerCase();
       const entrega = shipped?.tipo === 'domicilio' ? shipped : null;
-      // The units are held until then: a transfer for ORDER_PAYMENT_HOURS, an online payment for ONLINE_PAYMENT_MINUTES.
-      const venceAt =
-        p.metodoPago === 'transferencia'
-          ? new Date(now.getTime() + config.orderPaymentHours * 3_600_000)
-          : p.metodoPago === 'wompi'
-            ? new Date(now.getTime() + config.onlinePaymentMinutes * 60_000)
-            : null;
+      const venceAt = holdUntil(config, p.metodoPago, now);
       for (let attempt = 1; ; attempt++) {
         const referencia = newOrderReference();
         try {
@@ -211,7 +225,9 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
                 const product = products.get(item.productoId);
                 if (product && product.stock !== null) product.stock += item.cantidad;
               }
-              const quote = priceCart(p.items, products, s, delivery, before.programas);
+              // The retos too: a price or state changed since the quote above is seen here.
+              const quote = priceCart(p.items, products, s, delivery, await programmesOf(trx, p.retos));
+              if (quote.total > config.maxOrderTotal) throw new OrderConflict(MSG.totalTooHigh(formatPesos(config.maxOrderTotal)));
               const problem = refusal(quote, p);
               if (problem) throw new OrderConflict(problem);
               const row = {
@@ -240,7 +256,8 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
                 guia: null,
                 motivo_cancelacion: null,
                 pagado_at: null,
-                vence_at: venceAt ? toDbDateTime(venceAt) : null,
+                vence_at: toDbDateTime(venceAt),
+                confirmado_at: null,
                 recordatorio_enviado_at: null,
                 anonimizar_solicitado_at: null,
                 anonimizado_at: null,
@@ -251,7 +268,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
               };
               const id = await repo.insertOrder(trx, row);
               const lines = [
-                ...quote.lineas.map((l) => ({
+                ...quote.lineas.filter(isOfferedLine).map((l) => ({
                   producto_id: l.productoId,
                   reto_id: null,
                   nombre: l.nombre,
@@ -286,7 +303,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
               await enqueueEmail(trx, teamNewOrderEmail(config, view), now);
               const created: OrderCreated = { referencia, token, total: quote.total, estado: 'pendiente_pago' };
               // Paying online: the first attempt, and the checkout the browser opens now.
-              if (p.metodoPago === 'wompi') created.wompi = await openAttempt(trx, config, view, token, venceAt!, now);
+              if (p.metodoPago === 'wompi') created.wompi = await openAttempt(trx, config, view, token, venceAt, now);
               return created;
             }),
           );
@@ -311,24 +328,19 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
 
     /** The buyer cancels an order not paid yet; its units go back at once. */
     async cancel(token: string): Promise<OrderTracking> {
+      return trackingView(await buyerMove(token, 'cliente_cancela', MSG.cannotCancel));
+    },
+
+    /**
+     * The buyer confirms an unpaid cash-on-delivery order from the order e-mail's link: it keeps
+     * its units until the team moves it (else it expires CASH_ON_DELIVERY_CONFIRM_HOURS after it
+     * was placed). Confirming again answers the same order.
+     */
+    async confirm(token: string): Promise<OrderTracking> {
       const s = await settings.effective();
       const order = await orderOfToken(token, s);
-      if (order.estado !== 'pendiente_pago') throw new AppError(409, MSG.cannotCancel);
-      const now = clock();
-      const cancelled = await withDeadlockRetry(() =>
-        db.transaction().execute((trx) =>
-          moveOrder(trx, config, { id: order.id, estado: 'pendiente_pago', metodoPago: order.metodoPago, pagado: false }, 'cancelado', {
-            by: 'cliente',
-            now,
-            settings: s,
-            notify: true,
-          }),
-        ),
-      );
-      // paid, expired or cancelled by someone else in the meantime
-      if (!cancelled) throw new AppError(409, MSG.cannotCancel);
-      outbox.kick();
-      return trackingView(cancelled);
+      if (order.metodoPago === 'contra_entrega' && order.estado === 'pendiente_pago' && order.confirmadoAt) return trackingView(order);
+      return trackingView(await buyerMove(token, 'confirma_contra_entrega', MSG.cannotConfirm));
     },
   };
 }

@@ -84,6 +84,12 @@ export async function attemptByReference(db: Db, referencia: string): Promise<At
   return row && toAttempt(row);
 }
 
+/** The attempt that already knows this transaction (an event seen before, a PENDING noted, a reconciliation). */
+export async function attemptByTransaction(db: Db, transaccionId: string): Promise<AttemptRow | undefined> {
+  const row = await db.selectFrom('pagos_wompi').select(ATTEMPT_COLUMNS).where('transaccion_id', '=', transaccionId).executeTakeFirst();
+  return row && toAttempt(row);
+}
+
 export async function attemptById(db: Db, id: number): Promise<AttemptRow | undefined> {
   const row = await db.selectFrom('pagos_wompi').select(ATTEMPT_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row && toAttempt(row);

@@ -2,7 +2,6 @@ import {
   ORDER_MESSAGES as MSG,
   type AdminOrder,
   type OnlinePaymentResult,
-  type OrderState,
   type PaymentChanged,
   type PaymentMethod,
   type WompiAlert,
@@ -16,8 +15,8 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { createPeriodicWorker, type PeriodicWorker } from '../../lib/periodic-worker.js';
 import { dbDateTimeToIso } from '../../lib/time.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import { teamOnlinePaidEmail, teamPaymentAlertEmail } from './order-emails.js';
-import { loadOrder, payOrder, type PaymentActor } from './order-moves.js';
+import { teamPaymentAlertEmail } from './order-emails.js';
+import { applyMove, holdUntil, loadOrder, movingOrder, type PaymentActor } from './order-lifecycle.js';
 import { trackingView } from './order-views.js';
 import * as orders from './orders.repo.js';
 import type { Db } from './products.repo.js';
@@ -90,21 +89,6 @@ function mismatch(tx: WompiTransaction, attempt: repo.AttemptRow | undefined): s
   return null;
 }
 
-/** Takes an expired order's units again, all of its lines or none (then false and nothing taken). */
-async function retakeStock(trx: Db, pedidoId: number): Promise<boolean> {
-  const lines = (await orders.linesOf(trx, pedidoId)).sort((a, b) => (a.producto_id ?? 0) - (b.producto_id ?? 0));
-  const taken: { id: number; cantidad: number }[] = [];
-  for (const l of lines) {
-    if (l.producto_id !== null && (await orders.takeStock(trx, l.producto_id, l.cantidad))) {
-      taken.push({ id: l.producto_id, cantidad: l.cantidad });
-      continue;
-    }
-    for (const t of taken) await orders.giveBackStock(trx, t.id, t.cantidad);
-    return false;
-  }
-  return true;
-}
-
 export function createWompiService(deps: WompiDeps) {
   const { config, db, clock, outbox, logger } = deps;
   const settings = createShopSettingsService(deps);
@@ -115,56 +99,57 @@ export function createWompiService(deps: WompiDeps) {
     logger.warn({ transaccion: tx.id, referencia: tx.reference, pedidoId }, 'wompi: payment needs the team');
   }
 
-  /** An approved attempt pays its order: the one paid path, or the late-payment rules when the order is no longer waiting. */
+  /**
+   * An approved attempt pays its order through the lifecycle (order-lifecycle.ts): `wompi_aprueba`
+   * while it waits, `wompi_aprueba_tarde` when it expired and its units can be taken again, else
+   * `wompi_reembolso_tardio` (the money is owed back, one alert); an order already paid gets one alert.
+   */
   async function settleApproved(trx: Db, attempt: repo.AttemptRow, tx: WompiTransaction, origen: 'evento' | 'consulta', now: Date) {
     const s = await settings.effective(trx);
     // A buyer (or the expiry) may move the order between our read and our UPDATE: read again and decide again.
     for (let round = 0; round < 3; round++) {
       const row = (await orders.findOrder(trx, attempt.pedido_id))!;
-      const estado = row.estado as OrderState;
-      const from = { id: row.id, estado, metodoPago: 'wompi', pagado: row.pagado_at !== null, referencia: row.referencia };
-      const pay = { by: 'wompi' as const, now, settings: s, notify: true, actor: WOMPI_ACTOR, detail: { transaccion: tx.id } };
-      if (estado === 'pendiente_pago') {
-        // paid online even if the buyer switched to another method meanwhile
-        await orders.setPaymentMethod(trx, row.id, 'pendiente_pago', 'wompi');
-        const paid = await payOrder(trx, config, from, pay);
-        if (!paid) continue;
-        await enqueueEmail(trx, teamOnlinePaidEmail(config, paid, null), now);
-        return;
+      const from = movingOrder(row);
+      const base = { by: 'wompi' as const, now, settings: s, notify: true, actor: WOMPI_ACTOR, detail: { transaccion: tx.id } };
+      if (from.estado === 'pendiente_pago') {
+        const paid = await applyMove(trx, config, from, 'wompi_aprueba', base);
+        if (paid.ok) return;
+        continue;
       }
-      if (estado === 'expirado' && (await retakeStock(trx, row.id))) {
-        const paid = await payOrder(trx, config, from, { ...pay, motivo: MSG.pagoTardio });
-        if (!paid) continue;
-        await orders.markLatePayment(trx, row.id, null, { refund: false, now });
-        await enqueueEmail(
-          trx,
-          teamOnlinePaidEmail(config, { ...paid, pagoTardio: true }, `${MSG.pagoTardio}: el pedido volvió a tomar sus unidades.`),
-          now,
-        );
-        await repo.flagEvent(
-          trx,
-          tx.id,
-          tx.status,
-          origen,
-          `${MSG.pagoTardio} (${row.referencia}): el pedido volvió a tomar sus unidades.`,
-        );
-        return;
+      if (from.estado === 'expirado') {
+        const late = `${MSG.pagoTardio}: el pedido volvió a tomar sus unidades.`;
+        const paid = await applyMove(trx, config, from, 'wompi_aprueba_tarde', { ...base, motivo: MSG.pagoTardio, teamNote: late });
+        if (paid.ok) {
+          await repo.flagEvent(
+            trx,
+            tx.id,
+            tx.status,
+            origen,
+            `${MSG.pagoTardio} (${row.referencia}): el pedido volvió a tomar sus unidades.`,
+          );
+          return;
+        }
+        if (paid.why === 'cambio') continue;
       }
-      if (estado === 'expirado' || estado === 'cancelado') {
+      if (from.estado === 'expirado' || from.estado === 'cancelado') {
         // No units to sell, or an order the buyer or the team cancelled: the money goes back.
-        if (!(await orders.markLatePayment(trx, row.id, estado, { refund: true, now }))) continue;
-        await orders.insertEvent(trx, row.id, estado, `${MSG.pagoTardio}: reembolso pendiente`, now);
+        const refund = await applyMove(trx, config, from, 'wompi_reembolso_tardio', {
+          ...base,
+          notify: false,
+          motivo: `${MSG.pagoTardio}: reembolso pendiente`,
+        });
+        if (!refund.ok) continue;
         await alert(
           trx,
           tx,
           origen,
-          `${MSG.pagoTardio} (${row.referencia}, ${estado === 'expirado' ? 'sin unidades suficientes' : 'pedido cancelado'}): hay que reembolsar el pago.`,
+          `${MSG.pagoTardio} (${row.referencia}, ${from.estado === 'expirado' ? 'sin unidades suficientes' : 'pedido cancelado'}): hay que reembolsar el pago.`,
           row.id,
           now,
         );
         return;
       }
-      // Paid already (by the team, or by another attempt): a second payment to give back.
+      // Paid already (by the team, or by another attempt), or on its way unpaid at the door: a second payment to give back.
       await alert(
         trx,
         tx,
@@ -179,6 +164,42 @@ export function createWompiService(deps: WompiDeps) {
   }
 
   /**
+   * The attempt a transaction belongs to, and why it cannot be applied (or null). Wompi's API is
+   * trusted whole (`consulta`); of an event only the signed properties are (id, status, amount):
+   * its reference and currency are checked against the attempt that already knows this
+   * transaction, or against Wompi's own answer about it (GET /transactions/:id). An event they
+   * disagree with is stored with an alert and pays nothing.
+   */
+  async function matchOf(
+    tx: WompiTransaction,
+    origen: 'evento' | 'consulta',
+  ): Promise<{ attempt?: repo.AttemptRow; problem: string | null }> {
+    if (origen === 'evento') {
+      const known = await repo.attemptByTransaction(db, tx.id);
+      let reference = known?.referencia;
+      if (!known) {
+        const told = await fetchTransaction(wompiOf(config), tx.id);
+        if (!told) return { problem: `Wompi no conoce la transacción ${tx.id} de un evento firmado: no se aplicó.` };
+        const t = told.transaction;
+        if (t.reference !== tx.reference || t.currency !== tx.currency || t.amount_in_cents !== tx.amount_in_cents)
+          return {
+            attempt: await repo.attemptByReference(db, t.reference),
+            problem: `El evento de la transacción ${tx.id} no coincide con lo que Wompi informa de ella (referencia ${tx.reference}, Wompi dice ${t.reference}): no se aplicó.`,
+          };
+        reference = t.reference;
+      } else if (tx.reference !== known.referencia)
+        return {
+          attempt: known,
+          problem: `El evento de la transacción ${tx.id} trae la referencia ${tx.reference}, pero la transacción es del intento ${known.referencia}: no se aplicó.`,
+        };
+      const attempt = known ?? (await repo.attemptByReference(db, reference!));
+      return { attempt, problem: mismatch(tx, attempt) };
+    }
+    const attempt = await repo.attemptByReference(db, tx.reference);
+    return { attempt, problem: mismatch(tx, attempt) };
+  }
+
+  /**
    * One answer about a transaction, from an event or from Wompi's API, applied exactly once.
    * The raw row's unique (transaction, status, source) makes a replay end here; an APPROVED may
    * follow a DECLINED (a new transaction under the same reference) but nothing follows APPROVED,
@@ -186,8 +207,7 @@ export function createWompiService(deps: WompiDeps) {
    */
   async function applyTransaction(tx: WompiTransaction, raw: string, origen: 'evento' | 'consulta'): Promise<Applied> {
     const now = clock();
-    const attempt = await repo.attemptByReference(db, tx.reference);
-    const problem = mismatch(tx, attempt);
+    const { attempt, problem } = await matchOf(tx, origen);
     try {
       const applied = await withDeadlockRetry(() =>
         db.transaction().execute(async (trx): Promise<Applied> => {
@@ -200,11 +220,11 @@ export function createWompiService(deps: WompiDeps) {
             alerta: null,
             now,
           });
-          if (problem) {
-            await alert(trx, tx, origen, problem, attempt?.pedido_id ?? null, now);
-            return { kind: 'alerta', alerta: problem };
+          if (problem || !attempt) {
+            await alert(trx, tx, origen, problem!, attempt?.pedido_id ?? null, now);
+            return { kind: 'alerta', alerta: problem! };
           }
-          const a = attempt!;
+          const a = attempt;
           const medio = tx.payment_method_type ?? null;
           if (tx.status === 'PENDING') {
             await repo.notePendingTransaction(trx, a.id, tx.id, medio, now);
@@ -256,7 +276,13 @@ export function createWompiService(deps: WompiDeps) {
         logger.warn({ issues: tx.error.issues.length }, 'wompi: a signed transaction.updated without a readable transaction');
         return { kind: 'ignorado' };
       }
-      return applyTransaction(tx.data, JSON.stringify(body), 'evento');
+      try {
+        return await applyTransaction(tx.data, JSON.stringify(body), 'evento');
+      } catch (err) {
+        // Wompi could not vouch for the event's reference now: a non-200 makes Wompi send it again later.
+        if (err instanceof WompiUnavailable) throw new AppError(503, MSG.wompiUnavailable);
+        throw err;
+      }
     },
 
     /**
@@ -293,21 +319,22 @@ export function createWompiService(deps: WompiDeps) {
       if (order.pagoEnLinea?.estado === 'PENDING' && !order.metodosDisponibles?.length) throw new AppError(409, MSG.pagoEnCurso);
       if (!order.metodosDisponibles?.includes(metodo)) throw new AppError(409, MSG.metodoPagoUnavailable);
       const now = clock();
-      const venceAt =
-        metodo === 'wompi'
-          ? new Date(now.getTime() + config.onlinePaymentMinutes * 60_000)
-          : metodo === 'transferencia'
-            ? new Date(now.getTime() + config.orderPaymentHours * 3_600_000)
-            : null;
+      const venceAt = holdUntil(config, metodo, now);
       const checkout = await withDeadlockRetry(() =>
         db.transaction().execute(async (trx) => {
-          if (!(await orders.switchPayment(trx, order.id, metodo, venceAt, now))) return null;
-          if (metodo !== 'wompi') {
-            await orders.insertEvent(trx, order.id, 'pendiente_pago', `Método de pago cambiado por el cliente`, now);
-            return undefined;
-          }
-          const fresh = (await loadOrder(trx, order.id, await settings.effective(trx)))!;
-          return openAttempt(trx, config, fresh, token, venceAt!, now);
+          const row = (await orders.findOrder(trx, order.id))!;
+          const s = await settings.effective(trx);
+          const moved = await applyMove(trx, config, movingOrder(row), 'cliente_cambia_metodo', {
+            by: 'cliente',
+            now,
+            settings: s,
+            notify: false,
+            metodo,
+            venceAt,
+          });
+          if (!moved.ok) return null;
+          if (metodo !== 'wompi') return undefined;
+          return openAttempt(trx, config, moved.order, token, venceAt, now);
         }),
       );
       // paid, expired or cancelled in the meantime

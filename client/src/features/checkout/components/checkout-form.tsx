@@ -34,7 +34,7 @@ import { useCreateOrder } from '../api/orders';
 import { quoteKey, useQuote } from '../../../lib/quote';
 import { useShopSettings } from '../api/shop-settings';
 import { AddressFields } from './address-fields';
-import { OrderLines, lineProblemText } from './order-lines';
+import { OrderLines, summaryLineOf } from './order-lines';
 import { KeepHyphenated, Pesos } from '../../../components/ui/pesos';
 import { SellerIdentity } from './seller-identity';
 
@@ -380,14 +380,7 @@ export function CheckoutForm({ items, retos = [], accountEmail = null, onPlaced 
                       subtotal: p.precio,
                       problema: p.problema ? 'Este reto ya no está disponible.' : null,
                     })),
-                    ...current.lineas.map((l) => ({
-                      key: l.productoId,
-                      nombre: l.nombre,
-                      cantidad: l.cantidad,
-                      precio: l.precio,
-                      subtotal: l.subtotal,
-                      problema: lineProblemText(l.problema, l.stock),
-                    })),
+                    ...current.lineas.map((l) => summaryLineOf(l, items.find((i) => i.productoId === l.productoId)?.cantidad ?? 0)),
                   ]}
                   subtotal={current.subtotal}
                   envio={current.envio}

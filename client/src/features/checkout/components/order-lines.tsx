@@ -1,4 +1,4 @@
-import { formatPesos, type LineProblem } from '@app/shared/orders';
+import { formatPesos, isOfferedLine, type LineProblem, type QuoteLine } from '@app/shared/orders';
 
 export interface SummaryLine {
   key: string | number;
@@ -19,6 +19,27 @@ const PROBLEMS: Record<LineProblem, (stock: number | null) => string> = {
 
 export const lineProblemText = (problema: LineProblem | null, stock: number | null): string | null =>
   problema ? PROBLEMS[problema](stock) : null;
+
+/** A quote's line as the summary shows it; a product the shop no longer offers has no name or price in the quote, only its quantity here. */
+export function summaryLineOf(l: QuoteLine, cantidad: number): SummaryLine {
+  if (!isOfferedLine(l))
+    return {
+      key: l.productoId,
+      nombre: 'Producto no disponible',
+      cantidad,
+      precio: 0,
+      subtotal: 0,
+      problema: lineProblemText(l.problema, null),
+    };
+  return {
+    key: l.productoId,
+    nombre: l.nombre,
+    cantidad: l.cantidad,
+    precio: l.precio,
+    subtotal: l.subtotal,
+    problema: lineProblemText(l.problema, l.stock ?? null),
+  };
+}
 
 interface OrderLinesProps {
   lines: readonly SummaryLine[];

@@ -59,7 +59,6 @@ function quoteFor(input: QuoteInput, bump = 0): OrderQuote {
       precio,
       cantidad,
       subtotal: precio * cantidad,
-      stock: null,
       problema: null,
     };
   });

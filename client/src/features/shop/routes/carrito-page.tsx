@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, ShoppingBag, Trash2 } from 'lucide-react';
-import type { LineProblem, OrderQuote, QuoteLine, QuoteProgramme } from '@app/shared/orders';
+import {
+  isOfferedLine,
+  type LineProblem,
+  type OrderQuote,
+  type QuoteLine,
+  type QuoteLineUnavailable,
+  type QuoteProgramme,
+} from '@app/shared/orders';
 import { formatPesos } from '@app/shared/shop-public';
 import { retoPath } from '@app/shared/retos-public';
 import { Alert } from '../../../components/ui/alert';
@@ -23,8 +30,12 @@ export const PROBLEM_TEXT: Record<LineProblem, string> = {
   stock_insuficiente: 'No quedan suficientes unidades.',
 };
 
-/** Most units a line may ask for: what is left when the server tracks it, never above the order limit. */
-const maxUnits = (line: QuoteLine) => Math.min(CART_MAX_QUANTITY, line.stock ?? CART_MAX_QUANTITY);
+/**
+ * Most units a line may ask for: what is left once the server said so, never above the order
+ * limit. The quote tells the units left only when the cart asked for more (the shop does not show
+ * its stock), so the cart remembers the last number it was told.
+ */
+const maxUnits = (left: number | undefined) => Math.min(CART_MAX_QUANTITY, left ?? CART_MAX_QUANTITY);
 
 /** /carrito (issue #25): the cart's lines at the server's current prices, quantities, the subtotal and the way on to the checkout. */
 export default function CarritoPage() {
@@ -35,6 +46,7 @@ export default function CarritoPage() {
     ...(retos.length ? { retos: retos.map((retoId) => ({ retoId })) } : {}),
   });
   const [adjusted, setAdjusted] = useState<string[]>([]);
+  const [leftOf, setLeftOf] = useState<Record<number, number>>({});
 
   // A line asking for more than is left is brought down to what is left, and the buyer is told.
   useEffect(() => {
@@ -42,7 +54,11 @@ export default function CarritoPage() {
     const lowered: string[] = [];
     for (const line of quote.data.lineas) {
       const item = items.find((i) => i.productoId === line.productoId);
-      if (item && line.stock !== null && line.stock > 0 && item.cantidad > line.stock) {
+      // the quote tells the units left only when fewer than asked
+      if (!isOfferedLine(line) || line.stock === undefined) continue;
+      const left = line.stock;
+      setLeftOf((known) => (known[line.productoId] === left ? known : { ...known, [line.productoId]: left }));
+      if (item && line.stock > 0 && item.cantidad > line.stock) {
         setQuantity(line.productoId, line.stock);
         lowered.push(`${line.nombre}: ${line.stock === 1 ? 'queda 1 unidad' : `quedan ${line.stock} unidades`}`);
       }
@@ -94,6 +110,7 @@ export default function CarritoPage() {
                     key={item.productoId}
                     item={item}
                     line={line}
+                    left={leftOf[item.productoId]}
                     onQuantity={(n) => setQuantity(item.productoId, n)}
                     onRemove={() => remove(item.productoId)}
                   />
@@ -119,21 +136,23 @@ function cartLines(items: readonly CartItem[], quote: OrderQuote) {
 function CartLine({
   item,
   line,
+  left,
   onQuantity,
   onRemove,
 }: {
   item: CartItem;
   line: QuoteLine;
+  /** The units left, once the server told (the cart asked for more). */
+  left: number | undefined;
   onQuantity: (n: number) => void;
   onRemove: () => void;
 }) {
-  const name = line.nombre || 'Producto no disponible';
+  if (!isOfferedLine(line)) return <UnavailableLine line={line} onRemove={onRemove} />;
+  const name = line.nombre;
   const blocked = line.problema !== null && line.problema !== 'stock_insuficiente';
-  const max = maxUnits(line);
+  const max = maxUnits(left);
   const hint =
-    line.problema === null && line.stock !== null && line.stock <= 5
-      ? `Quedan ${line.stock} ${line.stock === 1 ? 'unidad' : 'unidades'}.`
-      : undefined;
+    line.problema === null && left !== undefined && left <= 5 ? `Quedan ${left} ${left === 1 ? 'unidad' : 'unidades'}.` : undefined;
   return (
     <li className={`cart-line${line.problema ? ' has-problem' : ''}`}>
       <ProductImage image={line.imagen ? { id: line.productoId, ...line.imagen } : null} sizes="96px" className="cart-line-image" />
@@ -167,6 +186,31 @@ function CartLine({
       <p className="cart-line-subtotal">
         <span className="visually-hidden">Subtotal: </span>
         {blocked ? '—' : formatPesos(line.subtotal)}
+      </p>
+    </li>
+  );
+}
+
+/** A product the shop no longer offers: the quote says only that; the buyer removes it to go on. */
+function UnavailableLine({ line, onRemove }: { line: QuoteLineUnavailable; onRemove: () => void }) {
+  const name = 'Producto no disponible';
+  return (
+    <li className="cart-line has-problem">
+      <ProductImage image={null} sizes="96px" className="cart-line-image" />
+      <div className="cart-line-body">
+        <h2 className="cart-line-title">{name}</h2>
+        <p className="cart-line-problem" role="note">
+          {PROBLEM_TEXT[line.problema]}
+        </p>
+        <div className="cart-line-actions">
+          <button type="button" className="btn btn-ghost btn-sm cart-remove" onClick={onRemove} aria-label={`Quitar ${name} del carrito`}>
+            <Trash2 aria-hidden="true" size={18} />
+            Quitar
+          </button>
+        </div>
+      </div>
+      <p className="cart-line-subtotal">
+        <span className="visually-hidden">Subtotal: </span>—
       </p>
     </li>
   );

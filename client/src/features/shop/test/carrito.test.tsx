@@ -20,10 +20,11 @@ function fakeQuote(stock: Record<number, number | null> = {}, problems: Record<n
     const lineas = items.map(({ productoId, cantidad }) => {
       const p = products.find((x) => x.id === productoId)!;
       const left = stock[productoId] ?? null;
-      const problema =
-        problems[productoId] ??
-        (left === 0 ? ('agotado' as const) : left !== null && cantidad > left ? ('stock_insuficiente' as const) : null);
-      return quoteLine(p, cantidad, { stock: left, problema });
+      // as the server answers: a product gone or off sale is its id and problem only; the units left only when fewer than asked
+      const gone = problems[productoId];
+      if (gone) return { productoId, problema: gone };
+      const problema = left === 0 ? ('agotado' as const) : left !== null && cantidad > left ? ('stock_insuficiente' as const) : null;
+      return quoteLine(p, cantidad, { ...(problema ? { stock: left! } : {}), problema });
     });
     return okResponse(quote(lineas));
   });
@@ -146,13 +147,15 @@ describe('/carrito', () => {
     expect(soldOut).toHaveTextContent('Agotado: no quedan unidades. Quítalo para continuar.');
     expect(within(soldOut).queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(withdrawn).toHaveTextContent('Este producto ya no está a la venta. Quítalo para continuar.');
+    // the quote names no product the shop stopped offering
+    expect(withdrawn).toHaveTextContent('Producto no disponible');
     expect(screen.queryByRole('link', { name: 'Continuar con la compra' })).not.toBeInTheDocument();
     const blocked = screen.getByRole('button', { name: 'Continuar con la compra' });
     expect(blocked).toBeDisabled();
     expect(blocked).toHaveAccessibleDescription('Quita o ajusta los productos marcados para continuar.');
 
     await user.click(within(soldOut).getByRole('button', { name: 'Quitar Fibra Activa del carrito' }));
-    await user.click(within(withdrawn).getByRole('button', { name: 'Quitar Crema Hidratante de Aloe del carrito' }));
+    await user.click(within(withdrawn).getByRole('button', { name: 'Quitar Producto no disponible del carrito' }));
     expect(await screen.findByRole('link', { name: 'Continuar con la compra' })).toHaveAttribute('href', '/checkout');
   });
 

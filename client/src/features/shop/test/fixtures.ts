@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductSummary } from '@app/shared/shop';
-import type { OrderQuote, QuoteLine } from '@app/shared/orders';
+import { isOfferedLine, type OrderQuote, type QuoteLine, type QuoteLineOffered } from '@app/shared/orders';
 
 export const batido: ProductSummary = {
   id: 1,
@@ -50,7 +50,7 @@ export function detail(p: ProductSummary, extra: Partial<ProductDetail> = {}): P
   };
 }
 
-export function quoteLine(p: ProductSummary, cantidad: number, extra: Partial<QuoteLine> = {}): QuoteLine {
+export function quoteLine(p: ProductSummary, cantidad: number, extra: Partial<QuoteLineOffered> = {}): QuoteLineOffered {
   return {
     productoId: p.id,
     slug: p.slug,
@@ -59,14 +59,16 @@ export function quoteLine(p: ProductSummary, cantidad: number, extra: Partial<Qu
     precio: p.precio,
     cantidad,
     subtotal: p.precio * cantidad,
-    stock: null,
     problema: null,
     ...extra,
   };
 }
 
 export function quote(lineas: QuoteLine[], extra: Partial<OrderQuote> = {}): OrderQuote {
-  const subtotal = lineas.reduce((s, l) => s + (l.problema && l.problema !== 'stock_insuficiente' ? 0 : l.subtotal), 0);
+  const subtotal = lineas.reduce(
+    (s, l) => s + (!isOfferedLine(l) || (l.problema && l.problema !== 'stock_insuficiente') ? 0 : l.subtotal),
+    0,
+  );
   return {
     lineas,
     subtotal,
