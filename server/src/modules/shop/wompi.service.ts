@@ -183,6 +183,7 @@ export function createWompiService(deps: WompiDeps) {
         const t = told.transaction;
         if (t.reference !== tx.reference || t.currency !== tx.currency || t.amount_in_cents !== tx.amount_in_cents)
           return {
+            told,
             attempt: await repo.attemptByReference(db, t.reference),
             problem: `El evento de la transacción ${tx.id} no coincide con lo que Wompi informa de ella (referencia ${tx.reference}, Wompi dice ${t.reference}): no se aplicó.`,
           };
@@ -207,7 +208,25 @@ export function createWompiService(deps: WompiDeps) {
    */
   async function applyTransaction(tx: WompiTransaction, raw: string, origen: 'evento' | 'consulta'): Promise<Applied> {
     const now = clock();
-    const { attempt, problem } = await matchOf(tx, origen);
+    const { attempt, problem, told } = await matchOf(tx, origen);
+    // A tampered event must not stand in for the real one (whose copy would then be a "replay"):
+    // once its alert is stored, what Wompi itself says of the transaction is applied.
+    if (problem && told) {
+      const flagged = await applyOnce(tx, raw, origen, now, attempt, problem);
+      await applyTransaction(told.transaction, told.raw, 'consulta');
+      return flagged;
+    }
+    return applyOnce(tx, raw, origen, now, attempt, problem);
+  }
+
+  async function applyOnce(
+    tx: WompiTransaction,
+    raw: string,
+    origen: 'evento' | 'consulta',
+    now: Date,
+    attempt: repo.AttemptRow | undefined,
+    problem: string | null,
+  ): Promise<Applied> {
     try {
       const applied = await withDeadlockRetry(() =>
         db.transaction().execute(async (trx): Promise<Applied> => {
