@@ -48,6 +48,7 @@ export const ORDER_ENDPOINTS = {
   pedidos: '/pedidos',
   seguimiento: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}`,
   cancelar: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/cancelar`,
+  confirmar: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/confirmar`,
   /** Issue #26: the result of an online payment, and paying again or by another method. */
   resultado: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/resultado`,
   pago: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/pago`,
@@ -55,6 +56,7 @@ export const ORDER_ENDPOINTS = {
   adminPedidos: '/admin/pedidos',
   adminPedido: (id: number) => `/admin/pedidos/${id}`,
   adminEstado: (id: number) => `/admin/pedidos/${id}/estado`,
+  adminConfirmar: (id: number) => `/admin/pedidos/${id}/confirmar`,
   adminConsultarWompi: (id: number) => `/admin/pedidos/${id}/wompi/consultar`,
   adminAlertasWompi: '/admin/pagos/wompi/alertas',
   adminExport: '/admin/pedidos/export.csv',

@@ -91,6 +91,19 @@ export function useMoveOrder(id: number) {
   });
 }
 
+/**
+ * "Confirmar pedido": the team confirms an unpaid cash-on-delivery order (by phone, say), which then
+ * keeps its units; the answer is the order. A refusal (409) means it changed meanwhile: it is read again.
+ */
+export function useConfirmOrder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await adminApi.post<AdminOrder>(ORDER_ENDPOINTS.adminConfirmar(id), {})).data,
+    onSuccess: (order) => queryClient.setQueryData(orderKey(id), order),
+    onError: () => queryClient.invalidateQueries({ queryKey: orderKey(id) }),
+  });
+}
+
 /** The CSV with the list's filters, through the admin client (the token is a header; a plain link would be refused). */
 export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
   const res = await adminApi.get<Blob>(ORDER_ENDPOINTS.adminExport, { params: orderParams(filter), responseType: 'blob' });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Ban, CircleCheck, PackageCheck, PackageOpen, Truck } from 'lucide-react';
+import { ArrowLeft, Ban, CircleCheck, ClipboardCheck, PackageCheck, PackageOpen, Truck } from 'lucide-react';
 import {
   DELIVERY_TYPE_LABELS,
   DOCUMENT_TYPES,
@@ -16,9 +16,10 @@ import { DataTable } from '../../../components/admin-kit/data-table';
 import { formatColombiaDateTime } from '../../../components/admin-kit/format';
 import { Alert } from '../../../components/ui/alert';
 import { QueryView } from '../../../components/ui/query-view';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useMoveOrder, useOrder } from '../api/orders';
+import { useConfirmOrder, useMoveOrder, useOrder } from '../api/orders';
 import { OnlinePayments } from '../components/online-payments';
 import { OrderCancelDialog, OrderMoveDialog } from '../components/order-move-dialogs';
 import { OrderStateBadge } from '../components/order-state-badge';
@@ -27,6 +28,8 @@ import { PEDIDOS_PATH } from '../lib/paths';
 import '../admin-shop.css';
 
 const MOVE_ICONS = { pagado: CircleCheck, en_preparacion: PackageOpen, enviado: Truck, entregado: PackageCheck, cancelado: Ban };
+
+const CONFIRM_FAILED = 'No se pudo confirmar el pedido. Inténtalo de nuevo.';
 
 const documentLabel = (tipo: string) => DOCUMENT_TYPES.find((d) => d.value === tipo)?.label ?? tipo;
 
@@ -75,7 +78,9 @@ export default function PedidoPage() {
 
 function OrderDetail({ order: o, onMoved }: { order: AdminOrder; onMoved: (message: string) => void }) {
   const [moving, setMoving] = useState<AdminOrderMove | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   const move = useMoveOrder(o.id);
+  const confirmOrder = useConfirmOrder(o.id);
   const moves = o.movimientos ?? [];
 
   const onMove = async (payload: OrderMove) => {
@@ -84,16 +89,34 @@ function OrderDetail({ order: o, onMoved }: { order: AdminOrder; onMoved: (messa
     onMoved(ORDER_MESSAGES.orderMoved);
   };
 
+  const onConfirm = async () => {
+    setConfirmError(null);
+    try {
+      await confirmOrder.mutateAsync();
+      onMoved('Pedido confirmado: sus unidades quedan apartadas.');
+    } catch (err) {
+      setConfirmError(apiErrorMessage(err, CONFIRM_FAILED));
+    }
+  };
+
   const d = o.entrega;
   return (
     <>
       <AdminPanel title="Estado" className="shop-order-state">
         <div className="shop-order-estado">
           <OrderStateBadge estado={o.estado} />
-          {o.venceEn && o.estado === 'pendiente_pago' && (
+          {o.venceEn && o.estado === 'pendiente_pago' && !o.puedeConfirmar && (
             <span className="text-muted text-small">Vence el {formatColombiaDateTime(o.venceEn)} si no se paga antes.</span>
           )}
+          {o.confirmadoAt && <span className="text-muted text-small">Confirmado el {formatColombiaDateTime(o.confirmadoAt)}</span>}
         </div>
+        {o.puedeConfirmar && (
+          <p className="mb-0">
+            El cliente no ha confirmado este pedido contra entrega
+            {o.venceEn ? `; si nadie lo confirma, vence el ${formatColombiaDateTime(o.venceEn)} y sus unidades vuelven a la tienda.` : '.'}
+          </p>
+        )}
+        {confirmError && <Alert variant="error">{confirmError}</Alert>}
         {o.anonimizado && (
           <Alert variant="info" title="Datos del comprador eliminados">
             <p>
@@ -118,15 +141,23 @@ function OrderDetail({ order: o, onMoved }: { order: AdminOrder; onMoved: (messa
           </Alert>
         )}
         {o.motivoCancelacion && <Facts items={[['Motivo de la cancelación', o.motivoCancelacion]]} />}
-        {moves.length > 0 ? (
+        {moves.length > 0 || o.puedeConfirmar ? (
           <div className="shop-order-moves" role="group" aria-label="Cambiar el estado del pedido">
+            {o.puedeConfirmar && (
+              <button type="button" className="btn btn-primary" disabled={confirmOrder.isPending} onClick={() => void onConfirm()}>
+                <ClipboardCheck aria-hidden="true" size={18} />
+                {confirmOrder.isPending ? 'Confirmando…' : 'Confirmar pedido'}
+              </button>
+            )}
             {moves.map((m) => {
               const Icon = MOVE_ICONS[m];
+              // the order's next step gets the one primary button: confirming it, while it waits for that
+              const primary = m === moves[0] && !o.puedeConfirmar;
               return (
                 <button
                   key={m}
                   type="button"
-                  className={`btn ${m === 'cancelado' ? 'btn-danger' : m === moves[0] ? 'btn-primary' : 'btn-outline'}`}
+                  className={`btn ${m === 'cancelado' ? 'btn-danger' : primary ? 'btn-primary' : 'btn-outline'}`}
                   onClick={() => setMoving(m)}
                 >
                   <Icon aria-hidden="true" size={18} />

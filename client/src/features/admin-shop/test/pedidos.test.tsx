@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminOrder, AdminOrderMove, AdminOrderSummary, OrderState } from '@app/shared/orders';
+import { ORDER_MESSAGES, type AdminOrder, type AdminOrderMove, type AdminOrderSummary, type OrderState } from '@app/shared/orders';
 import PedidosPage from '../routes/pedidos-page';
 import PedidoPage from '../routes/pedido-page';
 import { renderWithProviders } from '../../../../test/render';
@@ -309,6 +309,91 @@ describe('Pedidos: one order', { timeout: 20_000 }, () => {
     fakeAdminServer(() => ({ status: 404, data: { message: 'Pedido no encontrado.', error: 'Not Found' } }));
     renderWithProviders([{ path: '/admin/dashboard/pedidos/:id', element: <PedidoPage /> }], { route: '/admin/dashboard/pedidos/999' });
     expect(await screen.findByText('Pedido no encontrado.')).toBeInTheDocument();
+  });
+});
+
+describe('Pedidos: confirming a cash-on-delivery order', { timeout: 20_000 }, () => {
+  // not confirmed yet: it expires at venceEn (17:30 UTC is 12:30 in Colombia) unless someone confirms it
+  const unconfirmed = (over: Partial<AdminOrder> = {}) =>
+    orderFixture({
+      metodoPago: 'contra_entrega',
+      instruccionesPago: null,
+      venceEn: '2026-11-21T17:30:00.000Z',
+      confirmadoAt: null,
+      puedeConfirmar: true,
+      movimientos: ['en_preparacion', 'cancelado'],
+      ...over,
+    });
+  // 18:00 UTC is 1:00 p. m. in Colombia
+  const confirmed = () => unconfirmed({ confirmadoAt: '2026-11-20T18:00:00.000Z', venceEn: null, puedeConfirmar: false });
+
+  /** The order's server: `/confirmar` answers the confirmed order, or refuses with a 409 once the order expired. */
+  function confirmServer(order: AdminOrder, refuse = false) {
+    let current = order;
+    const calls = fakeAdminServer((c) => {
+      if (c.method === 'POST' && c.url.endsWith('/confirmar')) {
+        if (refuse) {
+          current = { ...current, estado: 'expirado', venceEn: null, puedeConfirmar: false, movimientos: [] };
+          return { status: 409, data: { message: ORDER_MESSAGES.cannotConfirm, error: 'Conflict' } };
+        }
+        current = confirmed();
+        return { status: 200, data: current };
+      }
+      return { status: 200, data: current };
+    });
+    renderWithProviders([{ path: '/admin/dashboard/pedidos/:id', element: <PedidoPage /> }], {
+      route: `/admin/dashboard/pedidos/${order.id}`,
+    });
+    return calls;
+  }
+
+  const estado = () => screen.getByRole('heading', { name: 'Estado' }).parentElement!;
+
+  it('explains that the buyer has not confirmed it and when it expires, and offers "Confirmar pedido" beside the moves', async () => {
+    confirmServer(unconfirmed());
+    const moves = await screen.findByRole('group', { name: 'Cambiar el estado del pedido' });
+    expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Confirmar pedido', 'En preparación', 'Cancelar pedido']);
+    expect(
+      within(estado()).getByText(
+        /^El cliente no ha confirmado este pedido contra entrega; si nadie lo confirma, vence el 21\/11\/2026, 12:30\sp\.\sm\. y sus unidades vuelven a la tienda\.$/,
+      ),
+    ).toBeInTheDocument();
+    // the expiry is said once, as the confirmation's
+    expect(within(estado()).queryByText(/si no se paga antes/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a transfer', orderFixture()],
+    ['an order already confirmed', confirmed()],
+  ])('offers no confirmation for %s', async (_name, order) => {
+    confirmServer(order);
+    await screen.findByRole('group', { name: 'Cambiar el estado del pedido' });
+    expect(screen.queryByRole('button', { name: 'Confirmar pedido' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/El cliente no ha confirmado/)).not.toBeInTheDocument();
+  });
+
+  it("posts to the order's /confirmar and shows it confirmed", async () => {
+    const calls = confirmServer(unconfirmed());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('Pedido confirmado: sus unidades quedan apartadas.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ url: '/admin/pedidos/7/confirmar' })]);
+    expect(within(estado()).getByText(/^Confirmado el 20\/11\/2026, 1:00\sp\.\sm\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar pedido' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/El cliente no ha confirmado/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and the order as it now is", async () => {
+    confirmServer(unconfirmed(), true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirmar pedido' }));
+    expect(await within(estado()).findByText(ORDER_MESSAGES.cannotConfirm)).toBeInTheDocument();
+    expect(await screen.findByText('Este pedido ya no admite cambios de estado.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar pedido' })).not.toBeInTheDocument();
   });
 });
 

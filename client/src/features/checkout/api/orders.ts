@@ -58,6 +58,26 @@ export function useCancelOrder(token: string) {
 }
 
 /**
+ * POST /api/pedidos/seguimiento/:token/confirmar: an unpaid cash-on-delivery order keeps its units
+ * instead of expiring. 200 with the order as it is now (again 200 once confirmed); 409 once it
+ * cannot be confirmed.
+ */
+export async function confirmOrder(token: string): Promise<OrderTracking> {
+  const { data } = await userApi.post<OrderTracking>(ORDER_ENDPOINTS.confirmar(token), {});
+  return data;
+}
+
+export function useConfirmOrder(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => confirmOrder(token),
+    onSuccess: (pedido) => queryClient.setQueryData(orderTrackingKey(token), pedido),
+    // refused: the order expired, was cancelled or changed method meanwhile; the page shows what happened
+    onError: () => queryClient.invalidateQueries({ queryKey: orderTrackingKey(token) }),
+  });
+}
+
+/**
  * GET …/resultado?id=: what Wompi says of the transaction its redirect named (the server asks
  * Wompi itself). While the bank has not answered, the page asks again on its own.
  */

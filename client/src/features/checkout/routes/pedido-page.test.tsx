@@ -212,6 +212,92 @@ describe('Mi pedido: cancelling', () => {
   });
 });
 
+describe('Mi pedido: confirming a cash-on-delivery order', () => {
+  // not confirmed yet: it expires at venceEn (21:45 UTC is 16:45 in Colombia) unless the buyer confirms it
+  const unconfirmed = (over: Partial<OrderTracking> = {}) =>
+    tracking({ metodoPago: 'contra_entrega', instruccionesPago: null, confirmadoAt: null, puedeConfirmar: true, ...over });
+  // 16:00 UTC is 11:00 in Colombia
+  const confirmed = () => unconfirmed({ confirmadoAt: '2026-11-26T16:00:00.000Z', puedeConfirmar: false, venceEn: null });
+
+  it('asks to confirm before the expiry, in Colombia time, or the products go back to the shop', async () => {
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = { data: unconfirmed() };
+    renderPage();
+    const box = await screen.findByRole('region', { name: 'Confirma tu pedido' });
+    expect(box).toHaveTextContent(
+      'Confírmalo antes del sábado 28 de noviembre de 2026 a las 16:45 (hora de Colombia). Si no lo confirmas, el pedido se cancela y los productos vuelven a la tienda.',
+    );
+    expect(within(box).getByRole('button', { name: 'Confirmar pedido' })).toBeEnabled();
+    // cancelling stays offered
+    expect(screen.getByRole('button', { name: /Cancelar pedido/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a transfer', tracking()],
+    ['a cash-on-delivery order already confirmed', confirmed()],
+    ['a cash-on-delivery order on its way', unconfirmed({ estado: 'enviado', puedeConfirmar: false, puedeCancelar: false, venceEn: null })],
+  ])('asks nothing of %s', async (_name, pedido) => {
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = { data: pedido };
+    renderPage();
+    await screen.findByRole('region', { name: 'Productos' });
+    expect(screen.queryByRole('region', { name: 'Confirma tu pedido' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar pedido' })).not.toBeInTheDocument();
+  });
+
+  it('shows when the order was confirmed beside its state', async () => {
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = { data: confirmed() };
+    renderPage();
+    expect(await screen.findByText('Confirmado el')).toBeInTheDocument();
+    expect(screen.getByText('Confirmado el').closest('dd')).toHaveTextContent('Pendiente de pagoConfirmado el 26 nov 2026, 11:00');
+  });
+
+  it('"Confirmar pedido" posts to the order\'s link, waits, then shows the order as the server answers it', async () => {
+    const u = userEvent.setup();
+    let answer!: (value: ReturnType<typeof okResponse<OrderTracking>>) => void;
+    const post = vi.spyOn(userApi, 'post').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = { data: unconfirmed() };
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Confirmar pedido' }));
+
+    expect(post).toHaveBeenCalledWith(`/pedidos/seguimiento/${TOKEN}/confirmar`, {});
+    expect(ORDER_ENDPOINTS.confirmar(TOKEN)).toBe(`/pedidos/seguimiento/${TOKEN}/confirmar`);
+    expect(screen.getByRole('button', { name: 'Confirmando...' })).toBeDisabled();
+
+    answer(okResponse(confirmed()));
+    expect(await screen.findByText('Confirmaste tu pedido. Te avisaremos cuando salga.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Confirma tu pedido' })).not.toBeInTheDocument();
+    expect(screen.getByText('Confirmado el').closest('dd')).toHaveTextContent('Confirmado el 26 nov 2026, 11:00');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refusal (the order expired meanwhile) says why and reads the order again', async () => {
+    const u = userEvent.setup();
+    vi.spyOn(userApi, 'post').mockRejectedValue(
+      httpError(409, { message: ORDER_MESSAGES.cannotConfirm, error: ORDER_MESSAGES.cannotConfirm }),
+    );
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = { data: unconfirmed() };
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Confirmar pedido' });
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = {
+      data: unconfirmed({ estado: 'expirado', puedeConfirmar: false, puedeCancelar: false, venceEn: null }),
+    };
+    await u.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_MESSAGES.cannotConfirm);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Confirma tu pedido' })).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Pedido cerrado' })).toBeInTheDocument();
+  });
+
+  it('a lost connection keeps the box with the reason, to try again', async () => {
+    const u = userEvent.setup();
+    vi.spyOn(userApi, 'post').mockRejectedValue(networkError());
+    answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = { data: unconfirmed() };
+    renderPage();
+    await u.click(await screen.findByRole('button', { name: 'Confirmar pedido' }));
+    const box = screen.getByRole('region', { name: 'Confirma tu pedido' });
+    expect(await within(box).findByText(/No pudimos confirmar el pedido/)).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Confirmar pedido' })).toBeEnabled();
+  });
+});
+
 describe('Mi pedido: other states', () => {
   it('shipped: the carrier and the tracking number', async () => {
     answers[ORDER_ENDPOINTS.seguimiento(TOKEN)] = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { MessageCircle, PackageX, RefreshCw, Truck } from 'lucide-react';
+import { CircleCheck, MessageCircle, PackageX, RefreshCw, Truck } from 'lucide-react';
 import {
   ORDER_MESSAGES,
   ORDER_STATE_LABELS,
@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { apiErrorMessage, apiFailure } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useCancelOrder, useOrderTracking } from '../api/orders';
+import { useCancelOrder, useConfirmOrder, useOrderTracking } from '../api/orders';
 import { OrderLines } from '../components/order-lines';
 import { PaymentChoices } from '../components/payment-choices';
 import { SellerIdentity } from '../components/seller-identity';
@@ -25,6 +25,8 @@ import '../checkout.css';
 
 const LOAD_FAILED = 'No pudimos cargar tu pedido. Revisa tu conexión e inténtalo de nuevo.';
 const CANCEL_FAILED = 'No pudimos cancelar el pedido. Inténtalo de nuevo en unos minutos.';
+const CONFIRM_FAILED = 'No pudimos confirmar el pedido. Inténtalo de nuevo en unos minutos.';
+const ORDER_CONFIRMED = 'Confirmaste tu pedido. Te avisaremos cuando salga.';
 
 function WhatsAppButton({
   pedido,
@@ -236,13 +238,54 @@ function Timeline({ pedido }: { pedido: OrderTracking }) {
   );
 }
 
-interface CancelOrderProps {
+interface OrderActionProps {
   token: string;
   pedido: OrderTracking;
   onDone: (result: AlertMessage) => void;
 }
 
-function CancelOrder({ token, pedido, onDone }: CancelOrderProps) {
+/**
+ * An unpaid cash-on-delivery order nobody has confirmed: unconfirmed, it expires and its units go
+ * back to the shop, so the order e-mail's "Confirmar mi pedido" leads the buyer here.
+ */
+function ConfirmOrder({ token, pedido, onDone }: OrderActionProps) {
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useConfirmOrder(token);
+  const confirm = () => {
+    setError(null);
+    mutation.mutate(undefined, {
+      onSuccess: () => onDone({ variant: 'success', text: ORDER_CONFIRMED }),
+      onError: (err) => {
+        const failure = apiFailure(err);
+        // refused (expired or cancelled meanwhile): the order is read again, the box goes and the page says why
+        if (failure.kind === 'response' && failure.status < 500 && failure.status !== 429) {
+          onDone({ variant: 'error', text: failure.message ?? ORDER_MESSAGES.cannotConfirm });
+        } else setError(apiErrorMessage(err, CONFIRM_FAILED));
+      },
+    });
+  };
+  return (
+    <section className="pedido-next pedido-pay" aria-labelledby="pedido-confirmar-title">
+      <h2 id="pedido-confirmar-title">Confirma tu pedido</h2>
+      <p>
+        {pedido.venceEn ? (
+          <>
+            Confírmalo antes del <strong>{colombiaDateTime(pedido.venceEn)}</strong>.
+          </>
+        ) : (
+          'Confírmalo para que lo preparemos.'
+        )}{' '}
+        Si no lo confirmas, el pedido se cancela y los productos vuelven a la tienda.
+      </p>
+      {error && <Alert variant="error">{error}</Alert>}
+      <button type="button" className="btn btn-primary" disabled={mutation.isPending} onClick={confirm}>
+        <CircleCheck aria-hidden="true" size={18} /> {mutation.isPending ? 'Confirmando...' : 'Confirmar pedido'}
+      </button>
+    </section>
+  );
+}
+
+function CancelOrder({ token, pedido, onDone }: OrderActionProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mutation = useCancelOrder(token);
@@ -319,6 +362,11 @@ function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTrackin
           <dt>Estado</dt>
           <dd>
             <span className={estadoClass}>{ORDER_STATE_LABELS[pedido.estado] ?? pedido.estado}</span>
+            {pedido.confirmadoAt && (
+              <div className="text-muted text-small">
+                Confirmado el <time dateTime={pedido.confirmadoAt}>{colombiaShortDateTime(pedido.confirmadoAt)}</time>
+              </div>
+            )}
           </dd>
         </div>
         <div>
@@ -335,6 +383,7 @@ function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTrackin
         </div>
       </dl>
 
+      {pedido.puedeConfirmar && <ConfirmOrder token={token} pedido={pedido} onDone={setResult} />}
       <NextStep token={token} pedido={pedido} />
 
       <section className="pedido-block" aria-labelledby="pedido-productos-title">
