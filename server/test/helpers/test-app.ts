@@ -124,6 +124,7 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
       RATE_LIMIT_BOOKING_MANAGE_MAX: big,
       RATE_LIMIT_ORDER_MAX: big,
       RATE_LIMIT_ORDER_TRACKING_MAX: big,
+      RATE_LIMIT_WOMPI_EVENTS_MAX: big,
       ...opts.env,
     },
     false,

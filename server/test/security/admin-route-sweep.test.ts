@@ -61,6 +61,7 @@ const SPEC_ADMIN_ROUTES: RouteEntry[] = [
   ['get', '/api/admin/pedidos/export.csv'],
   ['get', '/api/admin/pedidos/:id'],
   ['post', '/api/admin/pedidos/:id/estado'],
+  ['post', '/api/admin/pedidos/:id/confirmar'],
 ].map(([method, path]) => ({ method, path }));
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -50,6 +50,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/pedidos': 'public',
   'GET /api/pedidos/seguimiento/:token': 'public',
   'POST /api/pedidos/seguimiento/:token/cancelar': 'public',
+  'POST /api/pedidos/seguimiento/:token/confirmar': 'public',
   // Issue #26: the token (or, for Wompi's events, the checksum) is the only credential.
   'GET /api/pedidos/seguimiento/:token/resultado': 'public',
   'POST /api/pedidos/seguimiento/:token/pago': 'public',
@@ -135,6 +136,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/admin/pedidos/export.csv': 'admin',
   'GET /api/admin/pedidos/:id': 'admin',
   'POST /api/admin/pedidos/:id/estado': 'admin',
+  'POST /api/admin/pedidos/:id/confirmar': 'admin',
   'POST /api/admin/pedidos/:id/wompi/consultar': 'admin',
   'GET /api/admin/pagos/wompi/alertas': 'admin',
   'PUT /api/admin/tienda/ajustes': 'admin',

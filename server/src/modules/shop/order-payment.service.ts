@@ -40,7 +40,7 @@ export async function runOrderPaymentPass(deps: OrderPaymentDeps): Promise<Order
     for (const id of ids) {
       const done = await withDeadlockRetry(() =>
         db.transaction().execute(async (trx) => {
-          const row = await repo.findOrder(trx, id);
+          const row = await repo.findOrder(trx, id, { lock: true });
           if (!row) return false;
           return (await applyMove(trx, config, movingOrder(row), 'vence', { by: 'vencimiento', now, settings, notify: true })).ok;
         }),

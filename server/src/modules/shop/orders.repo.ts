@@ -1,3 +1,4 @@
+import { dialectOf } from '../../db/database.js';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { OrderState } from '@app/shared/orders';
 import { deleteTokensOf, findToken, insertToken, type TokenPurpose } from '../../db/auth-tokens.js';
@@ -145,8 +146,15 @@ export async function insertEvent(trx: Db, pedidoId: number, estado: OrderState,
     .execute();
 }
 
-export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
-  const row = await db.selectFrom('pedidos').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * The order's row. With `lock` (inside a transaction that decides a move from it) the read is a
+ * locking one on MySQL: it sees the last committed state, not the transaction's snapshot, and
+ * holds the row until the move is written (SQLite has one writer at a time).
+ */
+export async function findOrder(db: Db, id: number, o: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
+  let q = db.selectFrom('pedidos').selectAll().where('id', '=', id);
+  if (o.lock && dialectOf(db) === 'mysql') q = q.forUpdate();
+  const row = await q.executeTakeFirst();
   return row && toOrderRow(row);
 }
 

@@ -299,3 +299,17 @@ export async function flagEvent(
     .where('origen', '=', origen)
     .execute();
 }
+
+/** What every alert of money owed back says (wompi.service.ts): the team refunds each such payment once. */
+export const REFUND_ALERT = 'hay que reembolsar';
+
+/** Whether a refund of this transaction was already asked of the team (it may be reported by an event and by Wompi's API). */
+export async function refundAlerted(db: Db, transaccionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('pagos_wompi_eventos')
+    .select('id')
+    .where('transaccion_id', '=', transaccionId.slice(0, 64))
+    .where('alerta', 'like', `%${REFUND_ALERT}%`)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -108,7 +108,7 @@ export function createWompiService(deps: WompiDeps) {
     const s = await settings.effective(trx);
     // A buyer (or the expiry) may move the order between our read and our UPDATE: read again and decide again.
     for (let round = 0; round < 3; round++) {
-      const row = (await orders.findOrder(trx, attempt.pedido_id))!;
+      const row = (await orders.findOrder(trx, attempt.pedido_id, { lock: true }))!;
       const from = movingOrder(row);
       const base = { by: 'wompi' as const, now, settings: s, notify: true, actor: WOMPI_ACTOR, detail: { transaccion: tx.id } };
       if (from.estado === 'pendiente_pago') {
@@ -143,7 +143,7 @@ export function createWompiService(deps: WompiDeps) {
           trx,
           tx,
           origen,
-          `${MSG.pagoTardio} (${row.referencia}, ${from.estado === 'expirado' ? 'sin unidades suficientes' : 'pedido cancelado'}): hay que reembolsar el pago.`,
+          `${MSG.pagoTardio} (${row.referencia}, ${from.estado === 'expirado' ? 'sin unidades suficientes' : 'pedido cancelado'}): ${repo.REFUND_ALERT} el pago.`,
           row.id,
           now,
         );
@@ -154,7 +154,7 @@ export function createWompiService(deps: WompiDeps) {
         trx,
         tx,
         origen,
-        `El pedido ${row.referencia} ya estaba pagado y Wompi aprobó otro pago (${tx.id}): revisa si hay que reembolsarlo.`,
+        `El pedido ${row.referencia} ya estaba pagado y Wompi aprobó otro pago (${tx.id}): revisa si ${repo.REFUND_ALERT}lo.`,
         row.id,
         now,
       );
@@ -173,7 +173,7 @@ export function createWompiService(deps: WompiDeps) {
   async function matchOf(
     tx: WompiTransaction,
     origen: 'evento' | 'consulta',
-  ): Promise<{ attempt?: repo.AttemptRow; problem: string | null }> {
+  ): Promise<{ attempt?: repo.AttemptRow; problem: string | null; told?: { transaction: WompiTransaction; raw: string } }> {
     if (origen === 'evento') {
       const known = await repo.attemptByTransaction(db, tx.id);
       let reference = known?.referencia;
@@ -250,8 +250,22 @@ export function createWompiService(deps: WompiDeps) {
             return { kind: 'sin_cambio' };
           }
           const from: WompiStatus[] = tx.status === 'APPROVED' ? ['PENDING', 'DECLINED', 'VOIDED', 'ERROR'] : ['PENDING'];
-          if (!(await repo.advanceAttempt(trx, a.id, from, { estado: tx.status, transaccionId: tx.id, medio, now })))
+          if (!(await repo.advanceAttempt(trx, a.id, from, { estado: tx.status, transaccionId: tx.id, medio, now }))) {
+            const current = (await repo.attemptById(trx, a.id))!;
+            // Another transaction had already paid this attempt: this approval is money received twice.
+            if (
+              tx.status === 'APPROVED' &&
+              current.estado === 'APPROVED' &&
+              current.transaccion_id !== tx.id &&
+              // told once already (by its event, then by Wompi's API): one refund per payment
+              !(await repo.refundAlerted(trx, tx.id))
+            ) {
+              const text = `El intento ${a.referencia} ya estaba pagado (${current.transaccion_id}) y Wompi aprobó otro pago (${tx.id}): ${repo.REFUND_ALERT}lo.`;
+              await alert(trx, tx, origen, text, a.pedido_id, now);
+              return { kind: 'alerta', alerta: text };
+            }
             return { kind: 'sin_cambio' };
+          }
           if (tx.status === 'APPROVED') await settleApproved(trx, a, tx, origen, now);
           return { kind: 'aplicado', estado: tx.status };
         }),
@@ -341,7 +355,7 @@ export function createWompiService(deps: WompiDeps) {
       const venceAt = holdUntil(config, metodo, now);
       const checkout = await withDeadlockRetry(() =>
         db.transaction().execute(async (trx) => {
-          const row = (await orders.findOrder(trx, order.id))!;
+          const row = (await orders.findOrder(trx, order.id, { lock: true }))!;
           const s = await settings.effective(trx);
           const moved = await applyMove(trx, config, movingOrder(row), 'cliente_cambia_metodo', {
             by: 'cliente',

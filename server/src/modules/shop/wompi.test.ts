@@ -710,7 +710,8 @@ describe.runIf(process.env.TEST_MYSQL_URL)('Wompi reconciliation with two app in
     const [a, b] = await Promise.all([ctx.runtime.wompiReconcile!.runDue(), other.wompiReconcile!.runDue()]);
     expect(a.asked + b.asked).toBe(12);
     expect(a.asked + a.elsewhere).toBeGreaterThanOrEqual(a.asked);
-    expect(txs.map((id) => standIn.queries.get(id))).toEqual(txs.map(() => 1));
+    // once when its event came (its reference vouched for by Wompi), once by one of the two reconciliations
+    expect(txs.map((id) => standIn.queries.get(id))).toEqual(txs.map(() => 2));
     for (const [i, o] of orders.entries()) expect((await tracking(ctx, o.token)).estado).toBe(i % 3 ? 'pagado' : 'pendiente_pago');
     const log = await ctx.db.selectFrom('admin_activity').select('target').where('admin_username', '=', 'wompi').execute();
     expect(log).toHaveLength(8);
