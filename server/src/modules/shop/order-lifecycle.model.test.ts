@@ -198,7 +198,9 @@ type Extra = 'nada' | 'retirado' | 'caro' | 'nombre_hostil';
  * the stock only when short; the order answers no internal id; a name with a line break is a 400.
  */
 async function place(m: Model, r: Real, metodo: Method, qty: number[], programme: boolean, extra: Extra): Promise<void> {
-  const items = m.products.map((productoId, i) => ({ productoId, cantidad: qty[i] })).filter((i) => i.cantidad > 0);
+  // a programme alone half the time (a seat and nothing to ship), else with products
+  const alone = programme && qty[0] % 2 === 0;
+  const items = alone ? [] : m.products.map((productoId, i) => ({ productoId, cantidad: qty[i] })).filter((i) => i.cantidad > 0);
   if (programme && metodo === 'contra_entrega') metodo = 'transferencia';
   if (!programme && items.length === 0) items.push({ productoId: m.products[0], cantidad: 1 });
   // 72 × 30 000 000 is far above MAX_ORDER_TOTAL, and above a 32-bit column
