@@ -382,6 +382,41 @@ class LateApproval implements fc.AsyncCommand<Model, Real> {
   toString = () => `late approval (${this.via})`;
 }
 
+/**
+ * Wompi approves a payment, and a copy of its event whose unsigned reference was changed to
+ * another order's attempt of the same amount arrives first (a captured event, replayed before
+ * the real one is delivered). Only the order Wompi says the transaction is for may be paid.
+ */
+class TamperedFirst implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly which: number) {}
+  check = (m: Readonly<Model>) => m.orders.filter((o) => o.metodo === 'wompi').length > 1;
+  async run(m: Model, r: Real) {
+    const attempts = await r.c.db
+      .selectFrom('pagos_wompi')
+      .select(['pedido_id', 'referencia', 'monto_centavos'])
+      .where('pedido_id', 'in', [...r.orderIds])
+      .orderBy('id')
+      .execute();
+    const paid = attempts[this.which % Math.max(1, attempts.length)];
+    const victim = paid && attempts.find((a) => a.pedido_id !== paid.pedido_id && Number(a.monto_centavos) === Number(paid.monto_centavos));
+    if (paid && victim) {
+      const tx = r.standIn.createTransaction({
+        reference: paid.referencia,
+        amount_in_cents: Number(paid.monto_centavos),
+        status: 'APPROVED',
+      });
+      r.approved.add(tx.id);
+      const event = r.standIn.event(tx);
+      const forged = structuredClone(event);
+      forged.data.transaction.reference = victim.referencia;
+      for (const body of [forged, event]) expect(no5xx(await r.c.api.post(EVENTS).send(body), 'evento').status).toBe(200);
+      m.events.push(event);
+    }
+    await checkInvariants(r);
+  }
+  toString = () => `a tampered copy of an approval arrives first (attempt#${this.which})`;
+}
+
 class Redeliver implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly which: number,
@@ -476,6 +511,7 @@ const commands = fc.commands(
     fc.tuple(fc.nat(), fc.array(action, { minLength: 1, maxLength: 2 })).map(([which, actions]) => new OnOrder(which, actions)),
     fc.tuple(fc.nat(), fc.boolean()).map(([which, tamper]) => new Redeliver(which, tamper)),
     fc.constantFrom('evento', 'redireccion').map((via) => new LateApproval(via)),
+    fc.nat().map((which) => new TamperedFirst(which)),
     fc.constantFrom(10, 40, 6 * 60, 25 * 60, 49 * 60).map((minutes) => new Wait(minutes)),
     fc.tuple(fc.nat(), fc.integer({ min: 1, max: 4 })).map(([which, n]) => new AddUnits(which, n)),
   ],
