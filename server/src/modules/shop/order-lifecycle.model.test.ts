@@ -392,13 +392,23 @@ class TamperedFirst implements fc.AsyncCommand<Model, Real> {
   check = (m: Readonly<Model>) => m.orders.filter((o) => o.metodo === 'wompi').length > 1;
   async run(m: Model, r: Real) {
     const attempts = await r.c.db
-      .selectFrom('pagos_wompi')
-      .select(['pedido_id', 'referencia', 'monto_centavos'])
-      .where('pedido_id', 'in', [...r.orderIds])
-      .orderBy('id')
+      .selectFrom('pagos_wompi as a')
+      .innerJoin('pedidos as p', 'p.id', 'a.pedido_id')
+      .select(['a.pedido_id', 'a.referencia', 'a.monto_centavos', 'a.estado', 'p.estado as pedido'])
+      .where('a.pedido_id', 'in', [...r.orderIds])
+      .orderBy('a.id')
       .execute();
     const paid = attempts[this.which % Math.max(1, attempts.length)];
-    const victim = paid && attempts.find((a) => a.pedido_id !== paid.pedido_id && Number(a.monto_centavos) === Number(paid.monto_centavos));
+    // the attacker's pick: an order still waiting for its payment, of the same amount
+    const victim =
+      paid &&
+      attempts.find(
+        (a) =>
+          a.pedido_id !== paid.pedido_id &&
+          Number(a.monto_centavos) === Number(paid.monto_centavos) &&
+          a.estado === 'PENDING' &&
+          a.pedido === 'pendiente_pago',
+      );
     if (paid && victim) {
       const tx = r.standIn.createTransaction({
         reference: paid.referencia,
