@@ -147,7 +147,8 @@ async function checkInvariants(r: Real): Promise<void> {
   const attempts = await db.selectFrom('pagos_wompi').select(['referencia', 'pedido_id']).execute();
   for (const l of log) {
     const d = JSON.parse(l.detail ?? '{}') as { a?: string; transaccion?: string };
-    if (d.a !== 'pagado' || !d.transaccion) continue;
+    // this sequence's transactions only (a failing sequence then replays, and shrinks, alone)
+    if (d.a !== 'pagado' || !d.transaccion || !r.approved.has(d.transaccion)) continue;
     paidBy.set(d.transaccion, (paidBy.get(d.transaccion) ?? 0) + 1);
     // and the order it paid is the one Wompi says the transaction is for
     const told = r.standIn.transactions.get(d.transaccion);
