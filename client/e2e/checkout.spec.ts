@@ -235,6 +235,44 @@ test('cash on delivery: offered under its limit, refused above it (in the form a
   await page.context().close();
 });
 
+test('at 360 px: a cash-on-delivery order is confirmed from Mi pedido and keeps its units; the team sees it confirmed', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, NARROW);
+  const audit = new Audit();
+  const product = cheapProduct();
+  await putInCart(page, [{ productoId: product.id, cantidad: 1 }]);
+  await page.goto('/checkout');
+  await fillBuyer(page, uniqueEmail('confirma-contraentrega'));
+  await chooseSoacha(page);
+  await page.getByRole('radio', { name: /Pago contra entrega/ }).check();
+  await page.getByLabel(/He leído y acepto/).check();
+  await page.getByRole('button', { name: /Confirmar pedido/ }).click();
+  await expect(page).toHaveURL(/\/pedido\/[^/]+$/);
+  const reference = (await page.locator('.pedido-summary .pedido-reference').textContent())!.trim();
+  const box = page.getByRole('region', { name: 'Confirma tu pedido' });
+  await expect(box).toContainText('Si no lo confirmas, el pedido se cancela y los productos vuelven a la tienda.');
+  await widthsClean(page, audit, 'contraentrega-por-confirmar');
+  await page.setViewportSize(NARROW);
+  await box.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByText('Confirmaste tu pedido. Te avisaremos cuando salga.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Confirma tu pedido' })).toHaveCount(0);
+  await expect(page.locator('.pedido-summary')).toContainText('Confirmado el');
+  await widthsClean(page, audit, 'contraentrega-confirmado');
+
+  const admin = await openPage(browser, NARROW);
+  await loginAdmin(admin, ADMIN);
+  await admin.goto('/admin/dashboard/pedidos');
+  await admin.getByLabel('Buscar').fill(reference);
+  await admin.getByRole('link', { name: new RegExp(`Pedido ${reference}`) }).click();
+  await expect(admin.getByText(/Confirmado el/)).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Confirmar pedido' })).toHaveCount(0);
+  await widthsClean(admin, audit, 'admin-contraentrega-confirmado');
+  audit.expectClean();
+  await page.context().close();
+  await admin.context().close();
+});
+
 /** The team opens the order in the back office (Pedidos), finds it by its reference and makes a move through its dialog. */
 async function moveInBackOffice(admin: Page, reference: string, button: string, fill?: Record<string, string>): Promise<void> {
   await admin.goto('/admin/dashboard/pedidos');
