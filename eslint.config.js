@@ -36,7 +36,7 @@ const clientNotServer = (except = []) => ({
   message: 'El cliente no importa el servidor: comparte el código en shared/.',
 });
 
-/** The stand-in for Wompi (issue #26) is a test helper: the server's tests and the browser journeys start it, production code never. */
+/** The stand-in for Wompi is a test helper: the server's tests and the browser journeys start it, production code never. */
 const WOMPI_STAND_IN = './test/helpers/wompi-stand-in.ts';
 
 const boundaryZones = [

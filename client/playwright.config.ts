@@ -20,7 +20,7 @@ export const e2eEnv = {
 };
 
 /**
- * Paying online (issue #26): the spec files named here run their server with Wompi's test keys,
+ * Paying online: the spec files named here run their server with Wompi's test keys,
  * pointed at the stand-in for Wompi (server/test/helpers/wompi-stand-in.ts) that the spec starts
  * on E2E_PORT + 1. scripts/e2e.mjs names the spec it runs in E2E_SPEC; every other spec runs
  * without the keys, so the method is not offered there and nothing else changes.

@@ -223,7 +223,7 @@ async function download(url, headers, pid) {
 }
 
 /**
- * The agenda with years of bookings (issue #16): its own server on a scratch SQLite database seeded
+ * The agenda with years of bookings: its own server on a scratch SQLite database seeded
  * with BENCH_AGENDA_BOOKINGS bookings; first pages and searches at 10 connections (p95), then the
  * CSV of every booking (time, the server's peak RSS) and the whole list without `limit`.
  */
@@ -310,7 +310,7 @@ async function agendaBench() {
 }
 
 /**
- * The site search (issue #27): BENCH_SEARCH_ITEMS products and as many published posts seeded
+ * The site search: BENCH_SEARCH_ITEMS products and as many published posts seeded
  * straight into the tables, indexed by the server's start-up reconciliation (its time is noted),
  * then GET /api/buscar at 10 connections, the requests taking in turn queries as people type them
  * (whole words, plurals, beginnings, two words, a two-letter beginning that matches most posts).
@@ -475,7 +475,7 @@ async function mainBench() {
 }
 
 /**
- * The blog (issue #27): the public list of the demo posts (SEED_DEMO: four), its first page and
+ * The blog: the public list of the demo posts (SEED_DEMO: four), its first page and
  * one tag's, answered from the public content cache with their `X-Total-Count`.
  */
 async function blogBench(server) {
@@ -509,7 +509,7 @@ function halfCapacity(server, name, job, openBodies) {
 }
 
 /**
- * The shop (issue #25): the catalog's public list (from the public content cache), and orders of
+ * The shop: the catalog's public list (from the public content cache), and orders of
  * one demo product whose stock is not tracked (so none is refused), by transfer to Bogotá, each a
  * different buyer: the server prices it, takes the units in its transaction, writes the order, its
  * lines, timeline, acceptance, "Mi pedido" token and two e-mails.
@@ -590,7 +590,7 @@ function signedApproval({ id, reference, amountInCents }, secret) {
 }
 
 /**
- * Wompi's events (issue #26), on a server of its own with test keys (its WOMPI_API_URL a closed
+ * Wompi's events, on a server of its own with test keys (its WOMPI_API_URL a closed
  * local port: nothing leaves the machine): BENCH_WOMPI_EVENTS online orders are placed first, then
  * each gets its signed APPROVED event — verified, stored raw, checked against its attempt, and
  * paying its order through the path of a manual confirmation (timeline, activity log, e-mails).

@@ -1,4 +1,4 @@
-// The interaction part of `npm run bench:web` (issue #18): how fast the forms answer a finger on a
+// The interaction part of `npm run bench:web`: how fast the forms answer a finger on a
 // budget phone. Chromium at 390 px with touch, the CPU throttled 4× through the DevTools protocol
 // (Lighthouse's mobile setting), and the browser's own Event Timing API: every interaction the
 // page reports (PerformanceObserver 'event', durationThreshold 16, grouped by interactionId) is
@@ -179,7 +179,7 @@ const agendaEdit = {
   ],
 };
 
-// "Mi asesoría" (/mi-asesoria/:token, issue #14): the booker moves their booking with the booking
+// "Mi asesoría" (/mi-asesoria/:token): the booker moves their booking with the booking
 // form's date and slot picker (the one SlotPicker). The booking is the confirmed fixture (its
 // personal link's token comes from the confirmation); nothing is saved, so every run starts alike.
 const miAsesoria = {
@@ -203,7 +203,7 @@ const miAsesoria = {
   },
 };
 
-// /perfil's tools (issue #28), signed in as a person enrolled in the 21-day reto since today who gave
+// /perfil's tools, signed in as a person enrolled in the 21-day reto since today who gave
 // the tools' consent and has a month of weights (the `tools` fixture). Nothing measured depends on
 // what a previous run saved: a day's check-in and a day's weight are replaced by the next run.
 async function signIn(page, origin, { toolsUser }, path) {
@@ -333,7 +333,7 @@ async function createVerifiedBooking(origin, mailDir) {
     if (res.status !== 409) break;
   }
   if (res.status !== 201) throw new Error(`booking for the agenda scenario: HTTP ${res.status} ${await res.text()}`);
-  // the e-mailed link opens /confirmar-asesoria/:token, which confirms with this POST (issue #14)
+  // the e-mailed link opens /confirmar-asesoria/:token, which confirms with this POST
   const token = await mailedToken(mailDir, booking.email, '/confirmar-asesoria/');
   const verified = await fetchRetrying(`${origin}/api/registros/verificar`, {
     method: 'POST',

@@ -26,8 +26,8 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-// issue #25: the shop and a product page (a demo product of the seed) at 98 or more
-// issue #27: the blog and a post page (a demo post of the seed) at 98 or more
+// The shop and a product page (a demo product of the seed) at 98 or more
+// The blog and a post page (a demo post of the seed) at 98 or more
 const PERFORMANCE_TARGETS = {
   '/tienda': 98,
   '/tienda/batido-nutricional-vainilla': 98,

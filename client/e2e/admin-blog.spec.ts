@@ -15,7 +15,7 @@ import {
   snap,
 } from './support';
 
-// Issue #27, the blog's back office: at 360 and 1280 px an admin writes a post (its body with the
+// The blog's back office: at 360 and 1280 px an admin writes a post (its body with the
 // server's live preview, a tag created on the spot, a cover with its alt text), takes its private
 // preview link, schedules it in Colombia time and sees it appear on /blog at its time. "At its
 // time" moves the server's clock (moveServerClock), the journey never waits for it. axe and

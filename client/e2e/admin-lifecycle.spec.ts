@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { colombiaDate, createAdmin, createVerifiedBooking, loginAdmin, uniqueEmail, waitForEmail, DESKTOP, PHONE, snap } from './support';
 
-// Issue #14, the team's side: the agenda's state filter, un-verifying keeps the booking reachable
+// The team's side: the agenda's state filter, un-verifying keeps the booking reachable
 // under "Pendiente", attendance on a booking that has taken place, and a deletion that tells the
 // client; at 390 px and 1280 px, with no sideways scroll. E2E_SCREENSHOT_DIR, when set, keeps
 // pictures of the agenda and its dialogs for review.

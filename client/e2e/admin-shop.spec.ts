@@ -6,7 +6,7 @@ import type { OrderCreated, OrderInput, OrderQuote } from '@app/shared/orders';
 import { Audit } from './axe';
 import { createAdmin, DESKTOP, expectNoSidewaysScroll, loginAdmin, NARROW, snap, uniqueEmail, waitForEmail } from './support';
 
-// Issue #25, the shop's back office: at 360 and 1280 px an admin creates a product with an image
+// The shop's back office: at 360 and 1280 px an admin creates a product with an image
 // and sees it in the shop; edits the shop settings (a shipping zone picked from DIVIPOLA prices the
 // buyer's quote). Every screen is checked with axe and for sideways scrolling on the way.
 // E2E_SCREENSHOT_DIR (optional) keeps the screens.

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { colombiaDate, createAdmin, createVerifiedBooking, expectNoSidewaysScroll, loginAdmin } from './support';
 
-// Issue #16: the agenda pages through GET /api/admin/registros (limit, cursor, X-Total-Count,
+// The agenda pages through GET /api/admin/registros (limit, cursor, X-Total-Count,
 // Link) and shows how many of the list it shows; the search runs in the database. At 360 px first.
 
 const ADMIN = { username: 'coach-pages', email: 'coach-pages@sitio.test', password: 'Clave-paginas-2030' };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Audit } from './axe';
 import { DESKTOP, NARROW, expectNoSidewaysScroll, snap } from './support';
 
-// Issue #27, the blog's public pages on the demo posts (SEED_DEMO): the list opens a post, the
+// The blog's public pages on the demo posts (SEED_DEMO): the list opens a post, the
 // post's body reads with its share links, the video waits for a click, and a post loaded
 // directly keeps its text once the app runs (the page server's copy is adopted, never replaced by
 // the not-found page). axe and sideways scrolling on each screen.

@@ -16,7 +16,7 @@ import {
 } from './support';
 
 /**
- * Issue #14, as a booker lives it: book → confirm from the e-mail (a POST from the page, not the
+ * As a booker lives it: book → confirm from the e-mail (a POST from the page, not the
  * link's GET) → "Mi asesoría" → reschedule → cancel, on a phone and on a desktop.
  * E2E_SCREENSHOT_DIR (optional) keeps screenshots of Mi asesoría at 360 and 1280 px.
  */

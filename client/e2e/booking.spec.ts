@@ -38,7 +38,7 @@ test('a visitor books a slot, verifies it by e-mail, and the slot is then taken'
   await expect(page).toHaveURL(/\/verification-pending$/);
   await expect(page.getByRole('heading', { name: 'Verifica tu correo electrónico' })).toBeVisible();
 
-  // the e-mailed link opens a page that confirms with a POST (issue #14: a scanner's GET confirms nothing)
+  // the e-mailed link opens a page that confirms with a POST (a scanner's GET confirms nothing)
   const raw = await waitForEmail(email, /confirmar-asesoria/);
   const link = linkFrom(raw, '/confirmar-asesoria/');
   await page.goto(link);

@@ -15,7 +15,7 @@ import {
   type Credentials,
 } from './support';
 
-// Issue #25, the buyer's side: a product into the cart, the checkout with a Colombian address
+// The buyer's side: a product into the cart, the checkout with a Colombian address
 // (Cundinamarca → Soacha) paid by transfer, then "Mi pedido" with the account data, the exact
 // amount and the reference; the buyer cancels, or the team confirms the payment and ships in the
 // back office and Mi pedido shows it; cash on delivery refused above its limit. At 360

@@ -12,7 +12,7 @@ import {
   PHONE,
 } from './support';
 
-// Issue #16: the coach's statistics on the dashboard's index and her private calendar address.
+// The coach's statistics on the dashboard's index and her private calendar address.
 // E2E_SCREENSHOT_DIR (optional) keeps the screens at 360, 390 and 1280 px.
 
 const ADMIN = { username: 'coach-tools-admin', email: 'coach-tools@vidasana.test', password: 'clave-coach-tools-2026' };

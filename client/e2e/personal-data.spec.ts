@@ -17,7 +17,7 @@ import {
 } from './support';
 
 /**
- * Issue #15 (Ley 1581), as people live it: on /perfil a person downloads their data and deletes
+ * Ley 1581: As people live it: on /perfil a person downloads their data and deletes
  * their account; on the back office the team finds a person by e-mail, exports and anonymises.
  * No sideways scroll at 360 px. E2E_SCREENSHOT_DIR (optional) keeps screenshots at 360/390/1280.
  */

@@ -156,7 +156,7 @@ test('every header, footer and page link resolves to a page that is not the 404'
 });
 
 test('the secondary pages: contact with WhatsApp and social links', async ({ page }) => {
-  // /tienda and /paginas are the shop since issue #25 (client/e2e/shop.spec.ts), /blog the blog since #27 (blog.spec.ts)
+  // /tienda and /paginas are the shop (client/e2e/shop.spec.ts), /blog the blog (blog.spec.ts)
   await page.goto('/contacto');
   await expect(page.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
   await expect(page.locator('main a[href^="tel:"]')).toHaveCount(1);

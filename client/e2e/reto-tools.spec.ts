@@ -21,7 +21,7 @@ import {
 } from './support';
 
 /**
- * Issue #28's journey, at 360 and 1280 px: buy the 21-day reto with an account (the shop's
+ * The journey, at 360 and 1280 px: buy the 21-day reto with an account (the shop's
  * checkout, the team confirms the payment) → enrolled → on its first day, the tools' consent and
  * day 1's check-in with a weight typed with a comma → Mi progreso with that weight, another typed
  * with a point, the chart and its table → the coach sees the adherence in Participantes and on the

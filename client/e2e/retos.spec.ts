@@ -16,7 +16,7 @@ import {
   type Credentials,
 } from './support';
 
-// Issue #28: the 21-day reto bought with an account. Its page shows the price and "Unirme al
+// The 21-day reto bought with an account. Its page shows the price and "Unirme al
 // reto"; the checkout asks to log in (and comes back), asks for the start date and needs no
 // address; once the team confirms the payment the person is enrolled and e-mailed how to start;
 // the reto's "Participantes" lists them once they authorise the tools' use of their health data.

@@ -29,7 +29,7 @@ const bookingDay = colombiaDate(SWEEP_DAY);
  * Every other public and account screen is a task page, which opens on its own heading.
  */
 /**
- * Pages that market whose address has a parameter (a reto created later, issue #28, lives at
+ * Pages that market whose address has a parameter (a reto created later lives at
  * /retos/:slug like the three original reto pages): its screen is listed below with a real address;
  * MARKETING_ROUTES are visited as they are written.
  */
@@ -75,13 +75,13 @@ export const SCREENS: readonly Screen[] = [
   { route: '/mi-asesoria/:token', url: '/mi-asesoria/un-enlace-que-no-existe', area: 'public' },
   // The checkout with an empty cart (client/e2e/checkout.spec.ts walks the full one), Mi pedido of an unknown link.
   { route: '/pedido/:token', url: '/pedido/un-enlace-que-no-existe', area: 'public' },
-  // The result of an online payment (issue #26) for an unknown link: the server is asked and refuses it.
+  // The result of an online payment for an unknown link: the server is asked and refuses it.
   { route: '/pedido/:token/resultado', url: '/pedido/un-enlace-que-no-existe/resultado?id=1234-1610641025-49201&env=test', area: 'public' },
   { route: '*', url: '/una-ruta-que-no-existe', area: 'public' },
-  // the shop (issue #25): a demo product of the seed; the cart as a new visitor finds it (shop.spec.ts checks a full one)
+  // the shop: a demo product of the seed; the cart as a new visitor finds it (shop.spec.ts checks a full one)
   { route: '/tienda/:slug', url: '/tienda/batido-nutricional-vainilla', area: 'public' },
   { route: '/carrito', url: '/carrito', area: 'public' },
-  // the blog (issue #27): a demo post of the seed; a draft preview of an unknown link (its not-found state)
+  // the blog: a demo post of the seed; a draft preview of an unknown link (its not-found state)
   { route: '/blog/:slug', url: '/blog/guia-practica-de-hidratacion-cuanta-agua-necesitas-de-verdad', area: 'public' },
   { route: '/blog/vista-previa/:token', url: '/blog/vista-previa/un-enlace-que-no-existe', area: 'public' },
   // a reto created later lives at /retos/:slug (an unknown one shows its not-found state)
@@ -123,7 +123,7 @@ export const SCREENS: readonly Screen[] = [
   // an order nobody placed: the page's not-found state (admin-shop.spec checks a real one)
   // the blog's editor on a new post (admin-blog.spec walks one with its cover and preview)
   { route: '/admin/dashboard/blog/:id', url: '/admin/dashboard/blog/nueva', area: 'admin', signedIn: true },
-  // the retos (issue #28): the list, the seeded 21-day reto's page (data, image, a 21-day plan) and its participants
+  // the retos: the list, the seeded 21-day reto's page (data, image, a 21-day plan) and its participants
   { route: '/admin/dashboard/retos', url: '/admin/dashboard/retos', area: 'admin', signedIn: true },
   { route: '/admin/dashboard/retos/:id', url: '/admin/dashboard/retos/2', area: 'admin', signedIn: true },
   { route: '/admin/dashboard/retos/:id/participantes', url: '/admin/dashboard/retos/2/participantes', area: 'admin', signedIn: true },

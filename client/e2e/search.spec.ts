@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Audit } from './axe';
 import { DESKTOP, NARROW, atEveryWidth, expectNoSidewaysScroll, snap } from './support';
 
-// Issue #27, the site search on the demo content (SEED_DEMO): from the header with the keyboard
+// The site search on the demo content (SEED_DEMO): from the header with the keyboard
 // alone — Tab to the search button, Enter, type, the arrows, Enter — to a product's page; the
 // dialog's code arrives only when it first opens; axe and no sideways scrolling with results and
 // with none; pictures at 360, 390 and 1280 px.

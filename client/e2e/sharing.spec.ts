@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext } from '@playwright/test';
 import { PRERENDERED_PAGES } from '../src/app/prerendered-pages';
 import { LEGACY_RETO_SLUGS } from '@app/shared/retos-public';
 
-// Issue #13: every pre-rendered page can be shared (canonical URL, Open Graph, Twitter card, a
+// Every pre-rendered page can be shared (canonical URL, Open Graph, Twitter card, a
 // real image), the home page describes the business in JSON-LD, the site is installable (web
 // manifest, icons), and unknown paths answer 404.
 

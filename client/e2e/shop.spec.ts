@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Audit } from './axe';
 import { DESKTOP, NARROW, expectNoSidewaysScroll, snap } from './support';
 
-// Issue #25, the shop's public side on the seeded demo catalog: a home category card opens the
+// The shop's public side on the seeded demo catalog: a home category card opens the
 // shop on its category, a product goes into the cart, the header counts it, the cart shows the
 // server's prices and never more units than are left, and the cart survives a reload. Each page
 // is checked with axe and for sideways scrolling on the way.

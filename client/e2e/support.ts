@@ -161,7 +161,7 @@ export async function createVerifiedBooking(request: APIRequestContext, override
   const booking = bookingData({ horaAsesoria: await freeSlot(request, fecha as string), ...overrides });
   const created = await request.post('/api/registros', { data: booking });
   expect(created.status(), await created.text()).toBe(201);
-  // The e-mailed link opens /confirmar-asesoria/:token, which confirms with this POST (issue #14).
+  // The e-mailed link opens /confirmar-asesoria/:token, which confirms with this POST.
   const mail = await waitForEmail(booking.email as string, /confirmar-asesoria\//);
   const token = linkFrom(mail, '/confirmar-asesoria/').split('/confirmar-asesoria/')[1];
   const verified = await request.post('/api/registros/verificar', { data: { token } });
@@ -297,7 +297,7 @@ export async function atEveryWidth(page: Page, name: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The retos (issue #28)
+// The retos
 
 /**
  * The checkout's form for a programme, the buyer signed in (the e-mail is the account's): a start

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DESKTOP, colombiaDate, createAdmin, loginAdmin, atEveryWidth, NARROW } from './support';
 
-// Issue #16: an admin turns two-factor login on from "Seguridad" (QR + key, a code, ten recovery
+// An admin turns two-factor login on from "Seguridad" (QR + key, a code, ten recovery
 // codes), then logs in with a code computed here from the secret, and with a recovery code; the
 // "Actividad" screen shows what happened. E2E_SCREENSHOT_DIR keeps the screens at 360/390/1280.
 

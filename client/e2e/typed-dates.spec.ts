@@ -20,7 +20,7 @@ import {
 } from './support';
 
 /**
- * Issue #29: a date typed key by key into the booking form (/registro) or into "Mi asesoría"'s
+ * A date typed key by key into the booking form (/registro) or into "Mi asesoría"'s
  * Reprogramar books exactly that day or says why not, at 390 px. A blocked day is chosen so that
  * the text on the way to it ('2027-01-2' on the way to '2027-01-21') is another, free day: the
  * picker once stopped there in silence. The days are this journey's own, counted from today and

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { e2eEnv } from '../playwright.config';
 import { createAdmin, loginAdmin, waitForEmail, PHONE } from './support';
 
-// Issue #13: an e-mail the outbox gave up on shows in the back office, which sends it again.
+// An e-mail the outbox gave up on shows in the back office, which sends it again.
 
 const ADMIN = { username: 'correos-admin', email: 'correos-admin@vidasana.test', password: 'clave-correos-2026' };
 const TO = 'destinatario-rechazado@correo.test';

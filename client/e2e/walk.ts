@@ -187,7 +187,7 @@ export async function walkOpenedStates(
     await check(page, '/ (mobile menu open)');
   }
 
-  // the site search (issue #27): its dialog with results, then with none
+  // the site search: its dialog with results, then with none
   await visit(page, '/');
   await page.getByRole('button', { name: 'Buscar' }).click();
   const search = page.getByRole('dialog', { name: 'Buscar en el sitio' });

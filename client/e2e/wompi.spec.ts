@@ -6,7 +6,7 @@ import { e2eWompi } from '../playwright.config';
 import { Audit } from './axe';
 import { DESKTOP, NARROW, PHONE, createAdmin, expectNoSidewaysScroll, snap, uniqueEmail, type Credentials } from './support';
 
-// Issue #26 at 390 px: an order paid online goes to the checkout page of the stand-in for Wompi
+// At 390 px: an order paid online goes to the checkout page of the stand-in for Wompi
 // (the server's keys point at it: client/playwright.config.ts), the buyer approves, comes back to
 // the result page, which shows what the server learnt from Wompi, and "Mi pedido" shows the order
 // paid. A second order is declined at the checkout page, and the buyer pays it by transfer instead.

@@ -1,4 +1,4 @@
-// Seeds bench:api's scratch SQLite database for the site search (issue #27): N active products and
+// Seeds bench:api's scratch SQLite database for the site search: N active products and
 // N published posts (default 2 000 each), written straight to their tables in multi-row INSERTs;
 // the server's start-up reconciliation then indexes them, as it would after a restore. Words are
 // drawn from a nutrition vocabulary (accents included) plus made-up words, so the index holds

@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
 
   useRequestLogger(app, logger);
-  // The checkout of an online payment is a GET form to Wompi's page (issue #26).
+  // The checkout of an online payment is a GET form to Wompi's page.
   app.use(securityHeaders(config.wompi ? [new URL(config.wompi.checkoutUrl).origin] : []));
   // Public content first: cached, pre-compressed answers that skip the rest of the chain.
   app.use(contentRoutes(deps));

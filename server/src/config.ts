@@ -109,7 +109,7 @@ const envSchema = z.object({
       return parsed;
     }),
   REMINDER_WORKER_INTERVAL_MS: int(60_000),
-  /** Hours an unpaid transfer order keeps its units before it expires (issue #25); its reminder goes out halfway. */
+  /** Hours an unpaid transfer order keeps its units before it expires; its reminder goes out halfway. */
   ORDER_PAYMENT_HOURS: z.coerce
     .number()
     .int()
@@ -171,7 +171,7 @@ const envSchema = z.object({
   /** How often a subscribed calendar is asked to fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
   CALENDAR_FEED_REFRESH_MINUTES: z.coerce.number().int().min(5, 'debe ser al menos 5 (minutos)').default(15),
 
-  /** Paying online through Wompi (issue #26): all three keys or none (then the method is not offered). */
+  /** Paying online through Wompi: all three keys or none (then the method is not offered). */
   WOMPI_PUBLIC_KEY: optionalString.pipe(
     z
       .string()
@@ -256,7 +256,7 @@ export interface Config {
   initialAdmin?: { username: string; email: string; password: string };
   /** Minutes a subscribed calendar waits before fetching the coach's feed again. */
   calendarFeedRefreshMinutes: number;
-  /** Wompi (issue #26); undefined without keys: the online method is not offered. */
+  /** Wompi; undefined without keys: the online method is not offered. */
   wompi?: WompiConfig;
   /** Minutes an online payment holds the order's units. */
   onlinePaymentMinutes: number;

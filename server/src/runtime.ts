@@ -27,7 +27,7 @@ export interface Runtime extends AppDeps {
   reminders: ReminderWorker;
   /** Unpaid shop orders: the payment reminder halfway, the expiry at ORDER_PAYMENT_HOURS. */
   orderPayments: OrderPaymentWorker;
-  /** Asks Wompi about online payments still pending (issue #26); undefined without Wompi's keys. */
+  /** Asks Wompi about online payments still pending; undefined without Wompi's keys. */
   wompiReconcile?: WompiReconcileWorker;
   retention: RetentionWorker;
   /** Publishes the blog's scheduled posts at their time. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin activity log (issue #16): action names and their Spanish labels. Server code records
+ * The admin activity log: action names and their Spanish labels. Server code records
  * them with recordActivity (server/src/modules/activity/activity.repo.ts); the Actividad screen
  * shows the labels. A new action is added here first.
  */

@@ -87,7 +87,7 @@ export interface AdminLoginSetupRequired {
 
 export type AdminLoginResponse = AdminLoginToken | AdminLoginTwoFactor | AdminLoginSetupRequired;
 
-// ---- two-factor login (issue #16, ADR 010) ---------------------------------------------------
+// ---- two-factor login (ADR 010) ---------------------------------------------------
 
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Ingresa el código de 6 dígitos de tu aplicación o un código de recuperación.',

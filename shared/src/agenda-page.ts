@@ -1,5 +1,5 @@
 /**
- * The admin agenda's pages (issue #16): GET /api/admin/registros?limit=&cursor= answers one page,
+ * The admin agenda's pages: GET /api/admin/registros?limit=&cursor= answers one page,
  * the total in X-Total-Count and the next page's address in a Link header (docs/api.md).
  */
 export const AGENDA_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 /**
- * The blog's constants the public pages need (issue #27), without zod: the client's blog pages
+ * The blog's constants the public pages need, without zod: the client's blog pages
  * import this file, so their JavaScript does not carry the schemas (as shop-public.ts for the shop).
  * `blog.ts` re-exports it.
  */

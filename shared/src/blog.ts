@@ -1,5 +1,5 @@
 /**
- * The blog (issue #27): the admin post payload, the public query, the shapes both sides read, the
+ * The blog: the admin post payload, the public query, the shapes both sides read, the
  * endpoints and the Spanish messages. Server routes validate with these schemas; the back office's
  * editor uses the same ones.
  */

@@ -4,7 +4,7 @@ import { BOOKING_ESTADOS, BOOKING_MESSAGES, LIMITS, SLOTS, type BookingEstado } 
 import { isIsoDate } from './colombia-time';
 
 /**
- * The booking's life after the form (issue #14): the scanner-safe confirmation, "Mi asesoría"
+ * The booking's life after the form: the scanner-safe confirmation, "Mi asesoría"
  * (the booker's own page: cancel, reschedule, calendar), and the team's status changes. Payload
  * schemas used by the server routes AND the client pages, the answers' shapes, and the texts.
  */

@@ -293,7 +293,7 @@ export interface Booking extends BookingDetails {
   cancelado_por: CanceladoPor | null;
   motivo_cancelacion: string | null;
   cancelado_at: string | null;
-  /** ISO instant its personal fields were replaced (issue #15); null while personal. */
+  /** ISO instant its personal fields were replaced; null while personal. */
   anonimizado_at: string | null;
   created_at: string;
   updated_at: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { colombiaToUtc, colombiaToday, isIsoDate, utcToColombia } from './colombia-time';
 
 /**
- * The coach's tools (issue #16): the dashboard's statistics (GET /api/admin/estadisticas) and the
+ * The coach's tools: the dashboard's statistics (GET /api/admin/estadisticas) and the
  * private calendar address (GET /api/admin/calendario). Query schema shared by the server route
  * and the dashboard's date inputs; answers' shapes; texts.
  */
@@ -76,11 +76,11 @@ export interface InsightsResponse {
   /** "¿Quién te recomendó?" answers (trimmed, case-folded), most frequent first; null = not answered. */
   origen: { recomendadoPor: string | null; total: number }[];
   /**
-   * The shop's sales (issue #25), of the orders PLACED in the period. Optional in the type only so
+   * The shop's sales, of the orders PLACED in the period. Optional in the type only so
    * that fixtures written before it stay valid: the server always sends it.
    */
   ventas?: SalesInsights;
-  /** Enrolments in retos made in the period (issue #28); optional in the type like `ventas`. */
+  /** Enrolments in retos made in the period; optional in the type like `ventas`. */
   retos?: RetoInsights[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * "Mi reto" (issue #28, /perfil → Herramientas): the person's enrolments, day N of M counted in
+ * "Mi reto" (/perfil → Herramientas): the person's enrolments, day N of M counted in
  * Colombia, the day's plan, the daily check-in (health data: the tools' consent first, progreso.ts),
  * the streak and the calendar of days done. One schema per payload, used by the form and the route.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's cart, checkout and orders (issue #25): the payloads of `POST /api/pedidos`, of the
+ * The shop's cart, checkout and orders: the payloads of `POST /api/pedidos`, of the
  * quote the cart and the checkout ask for, of the back office's order moves and shop settings, and
  * the shapes both sides read. Prices here are whole Colombian pesos, IVA included; the server
  * prices every order itself and never trusts an amount from the browser (docs/architecture.md).
@@ -20,7 +20,7 @@ export const DOCUMENT_TYPE_VALUES = ['CC', 'CE', 'NIT', 'PP', 'TI'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPE_VALUES)[number];
 
 /**
- * Payment methods a buyer can choose. `wompi` (issue #26) redirects to Wompi's checkout and is
+ * Payment methods a buyer can choose. `wompi` redirects to Wompi's checkout and is
  * confirmed later by Wompi's event or the server's own question to Wompi, never by the redirect.
  */
 export const PAYMENT_METHODS = ['transferencia', 'contra_entrega', 'wompi'] as const;
@@ -44,7 +44,7 @@ export const WOMPI_STATUS_LABELS: Record<WompiStatus, string> = {
 
 export const DELIVERY_TYPES = ['domicilio', 'recoger'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-/** An order of programmes only (retos, issue #28) has nothing to deliver: 'ninguna'. */
+/** An order of programmes only (retos) has nothing to deliver: 'ninguna'. */
 export type OrderDeliveryType = DeliveryType | 'ninguna';
 export const DELIVERY_TYPE_LABELS: Record<OrderDeliveryType, string> = {
   domicilio: 'Envío a domicilio',
@@ -153,7 +153,7 @@ export const ORDER_MESSAGES = {
   inicioInvalid: 'Elige la fecha de inicio del reto (AAAA-MM-DD).',
   retoUnavailable: 'Uno de los retos ya no está disponible. Revisa tu carrito.',
   contraEntregaReto: 'El pago contra entrega no está disponible para los retos.',
-  /** The result page: approved, still pending, declined (issue #26). */
+  /** The result page: approved, still pending, declined. */
   pagoRecibido: '¡Pago recibido!',
   pagoPendiente: 'Estamos esperando la confirmación de tu banco',
   pagoRechazado: 'El pago no fue aprobado.',
@@ -204,7 +204,7 @@ export const orderItemsSchema = z
   .default([]);
 export type OrderItem = z.output<typeof orderItemsSchema>[number];
 
-/** The programmes (retos, issue #28) of a cart: each once, quantity 1, no stock, nothing to ship. */
+/** The programmes (retos) of a cart: each once, quantity 1, no stock, nothing to ship. */
 export const orderRetosSchema = z
   .array(
     z.object({
@@ -342,7 +342,7 @@ export type QuoteLine = QuoteLineUnavailable | QuoteLineOffered;
 /** Whether the shop still offers the line's product (a line gone says nothing more about it). */
 export const isOfferedLine = (l: QuoteLine): l is QuoteLineOffered => l.problema !== 'no_existe' && l.problema !== 'inactivo';
 
-/** A programme line of the quote (issue #28): quantity 1, never out of stock. */
+/** A programme line of the quote: quantity 1, never out of stock. */
 export interface QuoteProgramme {
   retoId: number;
   slug: string | null;
@@ -364,7 +364,7 @@ export interface QuotePaymentMethod {
 /** The server's price of a cart: the 200 of `/pedidos/cotizar` and the `cotizacion` of a 409. */
 export interface OrderQuote {
   lineas: QuoteLine[];
-  /** The programmes (issue #28); optional in the type so fixtures written before stay valid (the server always sends it). */
+  /** The programmes; optional in the type so fixtures written before stay valid (the server always sends it). */
   programas?: QuoteProgramme[];
   subtotal: number;
   /** null until a delivery is known; 0 when free or picked up. */
@@ -397,7 +397,7 @@ export interface OrderConflictBody {
 }
 
 /**
- * Wompi's Web Checkout (issue #26): the browser sends these fields as a GET form to `url`. Every
+ * Wompi's Web Checkout: the browser sends these fields as a GET form to `url`. Every
  * value comes from the server, the integrity signature included (its secret never leaves it).
  */
 export interface WompiCheckout {
@@ -443,7 +443,7 @@ export interface PaymentChanged {
   wompi?: WompiCheckout;
 }
 
-/** A raw Wompi event or API answer on the order page (issue #26). */
+/** A raw Wompi event or API answer on the order page. */
 export interface WompiEventView {
   origen: 'evento' | 'consulta';
   estado: string | null;
@@ -487,7 +487,7 @@ export interface SellerIdentity {
 
 export interface OrderLine {
   productoId: number | null;
-  /** A programme line (issue #28); optional in the type so fixtures written before stay valid. */
+  /** A programme line; optional in the type so fixtures written before stay valid. */
   retoId?: number | null;
   nombre: string;
   precio: number;
@@ -545,7 +545,7 @@ export interface OrderTracking {
   /** An unpaid cash-on-delivery order not confirmed yet: `POST …/seguimiento/:token/confirmar` keeps its units. */
   puedeConfirmar?: boolean;
   vendedor: SellerIdentity;
-  // Added by issue #26; optional in the type so fixtures written before stay valid.
+  // Optional in the type so fixtures written before stay valid.
   /** The last online payment attempt of a `wompi` order, else null. */
   pagoEnLinea?: OnlinePaymentState | null;
   /** The methods the buyer may pay an unpaid order with now (retry online or switch), none while a payment is in course. */
@@ -579,9 +579,9 @@ export interface AdminOrder extends OrderTracking {
   movimientos?: AdminOrderMove[];
   /** Set once the buyer's data was removed (deletion request or retention): amounts, dates and products stay. */
   anonimizado?: boolean;
-  /** An online payment approved after the order expired or was cancelled (issue #26). */
+  /** An online payment approved after the order expired or was cancelled. */
   pagoTardio?: boolean;
-  /** The order's online payment attempts, newest first, with their raw events (issue #26). */
+  /** The order's online payment attempts, newest first, with their raw events. */
   pagosEnLinea?: AdminOnlinePayment[];
 }
 
@@ -603,7 +603,7 @@ export type OrderPersonalRecord = Pick<
   | 'historial'
   | 'motivoCancelacion'
 > & {
-  /** Its online payment attempts (issue #26): method, status, transaction, amount and time; the raw events stay with the team. */
+  /** Its online payment attempts: method, status, transaction, amount and time; the raw events stay with the team. */
   pagosEnLinea: OnlinePaymentRecord[];
 };
 
@@ -694,7 +694,7 @@ export const shopSettingsSchema = z
     metodos: z.object({
       transferencia: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
       contra_entrega: z.boolean({ error: ORDER_MESSAGES.settingInvalid }),
-      /** Offered only when the server has Wompi's keys too (issue #26); on by default once they are set. */
+      /** Offered only when the server has Wompi's keys too; on by default once they are set. */
       wompi: z.boolean({ error: ORDER_MESSAGES.settingInvalid }).default(true),
     }),
   })

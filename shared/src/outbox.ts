@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * E-mails the outbox could not deliver (issue #13): GET /api/admin/correos-no-entregados lists
+ * E-mails the outbox could not deliver: GET /api/admin/correos-no-entregados lists
  * them, POST /api/admin/correos-no-entregados/:id/reintentar sends one again. Admin only.
  */
 export const UNDELIVERED_EMAILS_PATH = '/admin/correos-no-entregados';

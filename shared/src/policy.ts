@@ -16,12 +16,12 @@ export interface PolicyVersion {
   /** Shown next to the sign-up's checkbox. */
   signupConsent: string;
   /**
-   * Shown next to the checkout's checkbox (issue #25): the terms of sale and the order's data.
+   * Shown next to the checkout's checkbox: the terms of sale and the order's data.
    * Added to 2026-11-v1 when the shop opened; the version's other texts did not change.
    */
   purchaseConsent?: string;
   /**
-   * Shown before the first use of /perfil's tools, Mi progreso and Mi reto (issue #28): the health
+   * Shown before the first use of /perfil's tools, Mi progreso and Mi reto: the health
    * log's own purpose. Added to 2026-11-v1 when the tools opened; the version's other texts did not change.
    */
   healthToolsConsent?: string;

@@ -1,5 +1,5 @@
 /**
- * Personal data (issue #15, Ley 1581 de 2012, docs/architecture.md §15): the privacy policy's
+ * Personal data (Ley 1581 de 2012, docs/architecture.md §15): the privacy policy's
  * versions with the exact consent texts each version showed (policy.ts), the rights' payloads and answers.
  * The client forms show these texts; the server records the text of the version the client sent
  * (never text from the request), so what a person accepted can be proved later.
@@ -33,11 +33,11 @@ export const personEmailSchema = z.object({ email: personEmail });
 
 /** One recorded authorisation. */
 export interface ConsentRecord {
-  /** herramientas: the consent of /perfil's tools, Mi progreso and Mi reto (issue #28). */
+  /** herramientas: the consent of /perfil's tools, Mi progreso and Mi reto. */
   tipo: 'cuenta' | 'registro' | 'pedido' | 'herramientas';
   /** The booking it belongs to (tipo registro). */
   registro_id: number | null;
-  /** The order's reference (tipo pedido, issue #25); absent in exports made before the shop. */
+  /** The order's reference (tipo pedido); absent in exports made before the shop. */
   pedido?: string | null;
   politica_version: string;
   politica_fecha: string | null;
@@ -45,7 +45,7 @@ export interface ConsentRecord {
   ip: string | null;
   /** ISO instant */
   otorgado_at: string;
-  /** ISO instant the person withdrew it (a purpose's consent, issue #28); absent while it stands. */
+  /** ISO instant the person withdrew it (a purpose's consent); absent while it stands. */
   revocado_at?: string | null;
 }
 
@@ -77,11 +77,11 @@ export interface PersonalDataExport {
   cuenta: Omit<UserProfile, 'profile_image_url'> | null;
   consentimientos: ConsentRecord[];
   registros: Booking[];
-  /** The shop's orders placed with the e-mail (issue #25). */
+  /** The shop's orders placed with the e-mail. */
   pedidos: OrderPersonalRecord[];
-  /** The retos the person enrolled in (issue #28). */
+  /** The retos the person enrolled in. */
   retos: RetoEnrolmentRecord[];
-  /** /perfil's tools (issue #28): the health log, the goal, the coach's note; null when never used (absent in exports made before the tools). */
+  /** /perfil's tools: the health log, the goal, the coach's note; null when never used (absent in exports made before the tools). */
   progreso?: ProgresoExport | null;
   correos: SentEmailRecord[];
 }

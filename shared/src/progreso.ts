@@ -1,5 +1,5 @@
 /**
- * "Mi progreso" (issue #28, /perfil → Herramientas): the person's weight log, waist and hip
+ * "Mi progreso" (/perfil → Herramientas): the person's weight log, waist and hip
  * measurements and goal weight. Sensitive health data (Ley 1581 de 2012): nothing is stored before
  * the person gives the tools' own consent (policy.ts `healthToolsConsent`). The payload schemas are
  * used by the forms and by /api/users/progreso/*; the 7-day trend and the projection are pure

@@ -1,5 +1,5 @@
 /**
- * What the retos' public pages need (issue #28), without zod: the endpoints, the shapes the API
+ * What the retos' public pages need, without zod: the endpoints, the shapes the API
  * answers and the start-date rules the checkout shows. The schema module (`retos.ts`) re-exports
  * these; a public page importing from here keeps zod out of its JavaScript (docs/architecture.md §10).
  */

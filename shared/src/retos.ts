@@ -1,5 +1,5 @@
 /**
- * The retos as programmes (issue #28): the back office's payloads (a reto, its image's alt text,
+ * The retos as programmes: the back office's payloads (a reto, its image's alt text,
  * its day-by-day plan) and the shapes the admin screens read. Server routes validate with these
  * schemas; the admin forms use the same ones.
  */
@@ -207,7 +207,7 @@ export interface RetoParticipante {
   dia: number;
   estado: 'activa' | 'cancelada';
   pedidoReferencia: string;
-  /** The tools' columns (issue #28, shared/src/progreso.ts): last check-in, adherence (check-ins ÷ days elapsed), weight change. */
+  /** The tools' columns (shared/src/progreso.ts): last check-in, adherence (check-ins ÷ days elapsed), weight change. */
   progreso: ParticipantProgress;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The site search (issue #27), without zod: what both sides need to agree on. The server indexes
+ * The site search, without zod: what both sides need to agree on. The server indexes
  * each document's words with `indexWords` and looks a query up with `queryStems`; the client's
  * dialog highlights the words of a result with `highlightParts`, which applies the same rule, so a
  * highlighted word is one the server matched. `search.ts` re-exports this with the query's schema.

@@ -1,5 +1,5 @@
 /**
- * The site search's query (issue #27): `GET /api/buscar?q=`. The rules both sides share, without
+ * The site search's query: `GET /api/buscar?q=`. The rules both sides share, without
  * zod, are in `search-public.ts` (the client's dialog imports that file only).
  */
 import { z } from 'zod';

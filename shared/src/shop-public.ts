@@ -1,5 +1,5 @@
 /**
- * What the shop's public pages need from the shared contract (issue #25), without zod: the
+ * What the shop's public pages need from the shared contract, without zod: the
  * categories, the sort orders, the endpoints and the way a price is written. The schema modules
  * (`shop.ts`, `orders.ts`) re-export these; a page that imports a value from them brings zod
  * (≈ 35 KB gzipped) into its JavaScript, one that imports from here does not.
@@ -49,7 +49,7 @@ export const ORDER_ENDPOINTS = {
   seguimiento: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}`,
   cancelar: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/cancelar`,
   confirmar: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/confirmar`,
-  /** Issue #26: the result of an online payment, and paying again or by another method. */
+  /** The result of an online payment, and paying again or by another method. */
   resultado: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/resultado`,
   pago: (token: string) => `/pedidos/seguimiento/${encodeURIComponent(token)}/pago`,
   ajustesPublicos: '/tienda/ajustes',

@@ -1,5 +1,5 @@
 /**
- * The shop's catalog (issue #25): the five categories, the admin product payload, the public
+ * The shop's catalog: the five categories, the admin product payload, the public
  * query and the shapes both sides read. Server routes validate with these schemas; the shop and
  * the admin screens use the same ones.
  */

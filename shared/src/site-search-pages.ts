@@ -1,5 +1,5 @@
 /**
- * The site's own pages as the search finds them (issue #27), zod-free: a title, the line a result
+ * The site's own pages as the search finds them, zod-free: a title, the line a result
  * shows and words people may type for it. Their titles and descriptions are the pages' own
  * (usePageMeta in each client page); the shop's categories are pages too.
  */

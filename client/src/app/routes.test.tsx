@@ -107,7 +107,7 @@ describe('Route matching is case-insensitive', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Política de Privacidad' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Derechos de los titulares/ })).toBeInTheDocument();
-    // issue #15: the brand fills the responsible party's placeholder; the version and date are shown
+    // The brand fills the responsible party's placeholder; the version and date are shown
     expect(screen.queryByText(/\[Nombre de la empresa\]/)).not.toBeInTheDocument();
     expect(screen.getAllByText(/Vida Sana Coaching/).length).toBeGreaterThan(0);
     expect(screen.getByText(CURRENT_POLICY.id)).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Route matching is case-insensitive', () => {
 
 describe('Public layout', () => {
   it('wraps the pages that market in header, about section and footer', async () => {
-    // the reto's page reads it from the API (issue #28); the about section's reads stay unanswered
+    // the reto's page reads it from the API; the about section's reads stay unanswered
     mockPublicApi({
       '/retos/reto21dias': {
         data: {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The shop's cart (issue #25): product ids and quantities in localStorage, so it survives a reload
+ * The shop's cart: product ids and quantities in localStorage, so it survives a reload
  * and follows the visitor across tabs (the `storage` event). It never holds a price: the cart page
  * and the checkout ask the server for the current ones (`POST /api/pedidos/cotizar`).
  *
@@ -16,7 +16,7 @@ export interface CartItem {
   cantidad: number;
 }
 
-/** ORDER_LIMITS.retos of shared/src/orders.ts: programmes (retos, issue #28) in one cart, each once, quantity 1. */
+/** ORDER_LIMITS.retos of shared/src/orders.ts: programmes (retos) in one cart, each once, quantity 1. */
 export const CART_MAX_RETOS = 5;
 
 /** ORDER_LIMITS.cantidad and ORDER_LIMITS.lines of shared/src/orders.ts (a test keeps them equal). */

@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema.js';
 import { precompile } from './precompiled.js';
 import { fromDbDateTime, toDbDateTime } from '../lib/time.js';
+import type { Db } from './database.js';
 
 /**
  * The tokens of e-mailed links and login challenges (`auth_tokens`): one table and one set of
@@ -15,7 +14,7 @@ export type TokenPurpose =
   | 'booking_verify'
   /** "Mi asesoría" links: valid until the appointment, never spent by use. */
   | 'booking_manage'
-  /** "Mi pedido" links (issue #25): read-only access to one order, removed with the buyer's data. */
+  /** "Mi pedido" links: read-only access to one order, removed with the buyer's data. */
   | 'order_tracking'
   | 'admin_reset'
   | 'admin_2fa'
@@ -28,8 +27,6 @@ export interface StoredToken {
   used: boolean;
 }
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
 // Issued with every booking: precompiled (db/precompiled.ts).
 const insertQuery = precompile((db, t: { hash: string; purpose: string; subjectId: number; expiresAt: string; now: string }) =>
   db
@@ -39,14 +36,14 @@ const insertQuery = precompile((db, t: { hash: string; purpose: string; subjectI
 );
 
 export async function insertToken(
-  db: Executor,
+  db: Db,
   t: { hash: string; purpose: TokenPurpose; subjectId: number; expiresAt: Date; now: Date },
 ): Promise<void> {
   await insertQuery(db, { ...t, expiresAt: toDbDateTime(t.expiresAt), now: toDbDateTime(t.now) });
 }
 
 /** The token with this hash and purpose, used or expired included (the caller tells them apart). */
-export async function findToken(db: Executor, hash: string, purpose: TokenPurpose): Promise<StoredToken | undefined> {
+export async function findToken(db: Db, hash: string, purpose: TokenPurpose): Promise<StoredToken | undefined> {
   const row = await db
     .selectFrom('auth_tokens')
     .select(['id', 'subject_id', 'expires_at', 'used_at'])
@@ -61,7 +58,7 @@ export async function findToken(db: Executor, hash: string, purpose: TokenPurpos
  * when another request used it first: the UPDATE's condition decides, so two concurrent uses
  * cannot both win.
  */
-export async function consumeToken(db: Executor, id: number, now: Date, opts: { unexpired?: boolean } = {}): Promise<boolean> {
+export async function consumeToken(db: Db, id: number, now: Date, opts: { unexpired?: boolean } = {}): Promise<boolean> {
   let query = db
     .updateTable('auth_tokens')
     .set({ used_at: toDbDateTime(now) })
@@ -73,7 +70,7 @@ export async function consumeToken(db: Executor, id: number, now: Date, opts: { 
 }
 
 /** Every still-unused token of that purpose for that subject stops working. */
-export async function invalidateTokens(db: Executor, purpose: TokenPurpose, subjectId: number, now: Date): Promise<void> {
+export async function invalidateTokens(db: Db, purpose: TokenPurpose, subjectId: number, now: Date): Promise<void> {
   await db
     .updateTable('auth_tokens')
     .set({ used_at: toDbDateTime(now) })
@@ -85,7 +82,7 @@ export async function invalidateTokens(db: Executor, purpose: TokenPurpose, subj
 
 /** A new token that replaces the subject's unused ones of the same purpose (a new link or challenge). */
 export async function replaceToken(
-  db: Executor,
+  db: Db,
   t: { hash: string; purpose: TokenPurpose; subjectId: number; expiresAt: Date; now: Date },
 ): Promise<void> {
   await invalidateTokens(db, t.purpose, t.subjectId, t.now);
@@ -93,30 +90,26 @@ export async function replaceToken(
 }
 
 /** The subject of an unused, unexpired token (read only). */
-export async function findUsableToken(db: Executor, hash: string, purpose: TokenPurpose, now: Date): Promise<number | undefined> {
+export async function findUsableToken(db: Db, hash: string, purpose: TokenPurpose, now: Date): Promise<number | undefined> {
   const t = await findToken(db, hash, purpose);
   return t && !t.used && t.expiresAt > now ? t.subjectId : undefined;
 }
 
 /** Spends an unused, unexpired token; its subject, or undefined when it is unknown, used, expired or was spent meanwhile. */
-export async function spendToken(db: Executor, hash: string, purpose: TokenPurpose, now: Date): Promise<number | undefined> {
+export async function spendToken(db: Db, hash: string, purpose: TokenPurpose, now: Date): Promise<number | undefined> {
   const t = await findToken(db, hash, purpose);
   return t && (await consumeToken(db, t.id, now, { unexpired: true })) ? t.subjectId : undefined;
 }
 
 /** Every token of these purposes for these subjects (a deleted booking or account takes its links along). */
-export async function deleteTokensOf(
-  db: Executor,
-  purposes: readonly TokenPurpose[],
-  subjectIds: number | readonly number[],
-): Promise<void> {
+export async function deleteTokensOf(db: Db, purposes: readonly TokenPurpose[], subjectIds: number | readonly number[]): Promise<void> {
   const ids = typeof subjectIds === 'number' ? [subjectIds] : subjectIds;
   if (!ids.length) return;
   await db.deleteFrom('auth_tokens').where('purpose', 'in', purposes).where('subject_id', 'in', ids).execute();
 }
 
 /** Moves the expiry of every token of that purpose for that subject (a rescheduled booking's links). */
-export async function setTokensExpiry(db: Executor, purpose: TokenPurpose, subjectId: number, expiresAt: Date): Promise<void> {
+export async function setTokensExpiry(db: Db, purpose: TokenPurpose, subjectId: number, expiresAt: Date): Promise<void> {
   await db
     .updateTable('auth_tokens')
     .set({ expires_at: toDbDateTime(expiresAt) })
@@ -131,7 +124,7 @@ export async function setTokensExpiry(db: Executor, purpose: TokenPurpose, subje
  * link outlives its expires_at (the hold's end): it confirms until the appointment if the slot is
  * still free, so it goes with its booking (deleted unconfirmed, or anonymised) or once spent.
  */
-export async function deadTokenIds(db: Executor, now: Date, spentBefore: Date, limit: number): Promise<number[]> {
+export async function deadTokenIds(db: Db, now: Date, spentBefore: Date, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('auth_tokens')
     .select('id')
@@ -147,7 +140,7 @@ export async function deadTokenIds(db: Executor, now: Date, spentBefore: Date, l
   return rows.map((r) => r.id);
 }
 
-export async function deleteTokensById(db: Executor, ids: readonly number[]): Promise<number> {
+export async function deleteTokensById(db: Db, ids: readonly number[]): Promise<number> {
   if (!ids.length) return 0;
   const res = await db.deleteFrom('auth_tokens').where('id', 'in', ids).executeTakeFirst();
   return Number(res.numDeletedRows);

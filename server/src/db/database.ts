@@ -13,12 +13,15 @@ import {
   type DatabaseConnection,
   type Driver,
   type QueryExecutor,
+  type Transaction,
 } from 'kysely';
 import type { Database } from './schema.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 import { observeWrites, TableChanges, type TablesChangedListener } from './table-changes.js';
 
 export type DB = Kysely<Database>;
+/** What a repo function runs its SQL on: the database itself, or the transaction it joins. */
+export type Db = Kysely<Database> | Transaction<Database>;
 export type Dialect = 'sqlite' | 'mysql';
 
 export interface DatabaseOptions {

@@ -1,8 +1,5 @@
-import { CompiledQuery, type Kysely, type QueryResult, type Transaction } from 'kysely';
-import type { Database } from './schema.js';
-import { dialectOf, type Dialect } from './database.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { CompiledQuery, type QueryResult } from 'kysely';
+import { dialectOf, type Db, type Dialect } from './database.js';
 
 const MARK = '\u0000param:';
 
@@ -14,9 +11,9 @@ const MARK = '\u0000param:';
  * constant of the query. Running it keeps Kysely's executor: same connection handling,
  * transactions and result shape as a built query.
  */
-export function precompile<P extends Record<string, unknown>, R = unknown>(build: (db: Executor, p: P) => CompiledQuery<R>) {
+export function precompile<P extends Record<string, unknown>, R = unknown>(build: (db: Db, p: P) => CompiledQuery<R>) {
   const compiled = new Map<Dialect, { sql: string; slots: ({ name: string } | { constant: unknown })[] }>();
-  return (db: Executor, values: P): Promise<QueryResult<R>> => {
+  return (db: Db, values: P): Promise<QueryResult<R>> => {
     const dialect = dialectOf(db);
     let query = compiled.get(dialect);
     if (!query) {

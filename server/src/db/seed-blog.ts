@@ -6,7 +6,7 @@ import { toDbDateTime } from '../lib/time.js';
 import type { Database } from './schema.js';
 
 /**
- * The blog's demo posts (issue #27): a recipe, a hydration guide, a challenge story and a product
+ * The blog's demo posts: a recipe, a hydration guide, a challenge story and a product
  * explainer, published a few days apart, rendered through the same Markdown pipeline as a post the
  * team writes. The product explainer carries a YouTube line (an example video, to be replaced by
  * the team's own).

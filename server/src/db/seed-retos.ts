@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 /**
- * The three retos of the site (issue #28), as the pages showed them before they became editable
+ * The three retos of the site, as the pages showed them before they became editable
  * (client/src/features/retos/reto-content.ts), with a plan for every day. The days are made from a
  * small set of themes (hydration, breakfast, movement, portions, rest, cravings, the weekly review)
  * whose texts change with the week and, in the 90-day reto, with its 30-day stage.

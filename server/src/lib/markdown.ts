@@ -2,7 +2,7 @@ import markdownIt, { type MarkdownIt, type StateCore, type Token } from 'markdow
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Markdown written in the back office → the HTML a public page shows (blog posts, issue #27).
+ * Markdown written in the back office → the HTML a public page shows (blog posts).
  *
  * The admin account is treated as possibly compromised, so there are two walls. markdown-it runs
  * with `html: false`: raw HTML in the Markdown is text, never markup, and its link check refuses

@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
 import { precompile } from '../db/precompiled.js';
 import { writeTransaction } from '../db/write-batch.js';
@@ -8,6 +7,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import type { MailTransport } from '../lib/mail-transport.js';
 import { toDbDateTime } from '../lib/time.js';
+import type { Db } from '../db/database.js';
 
 export interface QueuedEmail {
   to: string;
@@ -17,13 +17,11 @@ export interface QueuedEmail {
   attachments?: { filename: string; content: string; contentType: string }[];
   /** The booking the e-mail is about: anonymising the booking reaches the e-mail too. */
   registroId?: number;
-  /** The order the e-mail is about (issue #25): erasing the buyer reaches the e-mail too. */
+  /** The order the e-mail is about: erasing the buyer reaches the e-mail too. */
   pedidoId?: number;
   /** Emptied and readdressed as soon as it is sent or given up: the last notice to a person who asked to be forgotten. */
   anonymiseAfterSend?: boolean;
 }
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 // The outbox's statements run for every e-mail, in requests and in the worker: precompiled
 // (db/precompiled.ts).
@@ -99,7 +97,7 @@ const markSentQuery = precompile((db, p: { id: number; now: string; attempts: nu
  * Writes an e-mail to the outbox, due at `now` (the caller's clock, AppDeps.clock). Call it with the
  * transaction of the change that caused the e-mail, so both commit or neither does.
  */
-export async function enqueueEmail(db: Executor, mail: QueuedEmail, now: Date): Promise<void> {
+export async function enqueueEmail(db: Db, mail: QueuedEmail, now: Date): Promise<void> {
   await insertQuery(db, {
     to: mail.to,
     subject: mail.subject,
@@ -316,7 +314,7 @@ const scrubbed = (to: string) => ({
 });
 
 /** One e-mail flagged anonimizar_tras_envio, once it left (or was given up). */
-async function scrubOneEmail(db: Executor, id: number, registroId: number | null): Promise<void> {
+async function scrubOneEmail(db: Db, id: number, registroId: number | null): Promise<void> {
   const to = registroId === null ? ANONYMISED_ADDRESS : `anonimo-${registroId}@anonimizado.invalid`;
   await db.updateTable('email_outbox').set(scrubbed(to)).where('id', '=', id).execute();
 }
@@ -325,7 +323,7 @@ async function scrubOneEmail(db: Executor, id: number, registroId: number | null
  * Empties the e-mails sent to `address` that are about no booking (account e-mails) and
  * readdresses them; pending ones are given up. The booking ones go with their booking.
  */
-export async function scrubEmailsTo(db: Executor, address: string): Promise<void> {
+export async function scrubEmailsTo(db: Db, address: string): Promise<void> {
   await db
     .updateTable('email_outbox')
     .set({ ...scrubbed(ANONYMISED_ADDRESS), status: sql<string>`case when status = 'pending' then 'failed' else status end` })
@@ -341,7 +339,7 @@ export async function scrubEmailsTo(db: Executor, address: string): Promise<void
  * this, except the last notices flagged anonimizar_tras_envio, which are emptied once sent.
  */
 export async function scrubEmailsOfBookings(
-  db: Executor,
+  db: Db,
   registroIds: readonly number[],
   anonymisedAddress: (id: number) => string,
 ): Promise<void> {
@@ -370,7 +368,7 @@ export async function scrubEmailsOfBookings(
  * buyer's name) and readdresses them; pending ones go nowhere after this, except the last notices
  * flagged anonimizar_tras_envio, which are emptied once sent.
  */
-export async function scrubEmailsOfOrders(db: Executor, pedidoIds: readonly number[]): Promise<void> {
+export async function scrubEmailsOfOrders(db: Db, pedidoIds: readonly number[]): Promise<void> {
   if (!pedidoIds.length) return;
   await db
     .updateTable('email_outbox')
@@ -381,7 +379,7 @@ export async function scrubEmailsOfOrders(db: Executor, pedidoIds: readonly numb
 }
 
 /** Ids of sent e-mails older than `before` that still have a body (at most `limit`). */
-export async function sentWithBodyBefore(db: Executor, before: Date, limit: number): Promise<number[]> {
+export async function sentWithBodyBefore(db: Db, before: Date, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('email_outbox')
     .select('id')
@@ -395,7 +393,7 @@ export async function sentWithBodyBefore(db: Executor, before: Date, limit: numb
 }
 
 /** Empties the bodies of these sent e-mails; recipient, subject and delivery status stay. */
-export async function emptyBodies(db: Executor, ids: readonly number[]): Promise<number> {
+export async function emptyBodies(db: Db, ids: readonly number[]): Promise<number> {
   if (!ids.length) return 0;
   const res = await db
     .updateTable('email_outbox')

@@ -22,7 +22,7 @@ const CSP_DIRECTIVES = {
 /**
  * helmet's headers are the same for every response, so they are computed once by running helmet
  * against a recording response and then set in one loop per request. `formTargets`: origins
- * outside the site a form may be sent to (Wompi's Web Checkout, issue #26, when configured).
+ * outside the site a form may be sent to (Wompi's Web Checkout, when configured).
  */
 export function securityHeaders(formTargets: readonly string[] = []) {
   const middleware = helmet({

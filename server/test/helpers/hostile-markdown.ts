@@ -1,5 +1,5 @@
 /**
- * The hostile Markdown corpus (issue #27): the admin account is treated as compromised. Each case
+ * The hostile Markdown corpus: the admin account is treated as compromised. Each case
  * must come out inert — checked by parsing the output as a browser does and walking every element
  * and attribute against the allow-list (test/helpers/html-safety.ts), not by searching for words
  * (a refused link stays on the page as harmless text). The same corpus goes through the HTTP API

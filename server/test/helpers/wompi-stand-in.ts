@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A stand-in for Wompi on localhost, for tests only (issue #26): the parts of Wompi the shop
+ * A stand-in for Wompi on localhost, for tests only: the parts of Wompi the shop
  * talks to, in Wompi's documented shapes (docs.wompi.co, Colombia):
  * - `GET /v1/transactions/:id` → `{ data: { id, created_at, finalized_at, amount_in_cents,
  *   reference, customer_email, currency, payment_method_type, status, status_message, … } }`

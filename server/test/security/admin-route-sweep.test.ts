@@ -27,7 +27,7 @@ const SPEC_ADMIN_ROUTES: RouteEntry[] = [
   ['get', '/api/admin/registros/export.csv'],
   ['put', '/api/admin/registros/:id'],
   ['delete', '/api/admin/registros/:id'],
-  // Issue #14: attendance.
+  // Attendance.
   ['put', '/api/admin/registros/:id/asistencia'],
   ['post', '/api/admin/slider/upload/:slot'],
   ['post', '/api/admin/slider/video/upload'],
@@ -42,19 +42,18 @@ const SPEC_ADMIN_ROUTES: RouteEntry[] = [
   ['post', '/api/admin/testimonials/:id/upload-poster'],
   ['put', '/api/admin/inicio/slides/:id'],
   ['post', '/api/admin/inicio/slides/:id/upload-hero'],
-  // Issue #13: the dashboard's undelivered e-mails.
+  // The dashboard's undelivered e-mails.
   ['get', '/api/admin/correos-no-entregados'],
   ['post', '/api/admin/correos-no-entregados/:id/reintentar'],
-  // issue #15
   ['get', '/api/admin/datos-personales'],
   ['post', '/api/admin/datos-personales/anonimizar'],
-  // issue #25: the catalog
+  // The catalog
   ['get', '/api/admin/productos'],
   ['post', '/api/admin/productos'],
   ['put', '/api/admin/productos/:id'],
   ['delete', '/api/admin/productos/:id'],
   ['post', '/api/admin/productos/:id/imagenes'],
-  // issue #25: the shop settings and the orders
+  // The shop settings and the orders
   ['get', '/api/admin/tienda/ajustes'],
   ['put', '/api/admin/tienda/ajustes'],
   ['get', '/api/admin/pedidos'],

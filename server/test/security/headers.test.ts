@@ -38,7 +38,7 @@ function expectSecurityHeaders(res: { headers: Record<string, string | undefined
   expect(csp['script-src'], `${what}: script-src`).toEqual(["'self'"]);
   expect(csp['default-src'], `${what}: default-src`).toEqual(["'self'"]);
   expect(csp['object-src'], `${what}: object-src`).toEqual(["'none'"]);
-  // Only the blog's click-to-load YouTube embeds, from the privacy-enhanced host (issue #27).
+  // Only the blog's click-to-load YouTube embeds, from the privacy-enhanced host.
   expect(csp['frame-src'], `${what}: frame-src`).toEqual(['https://www.youtube-nocookie.com']);
   const scripts = csp['script-src'] ?? csp['default-src'] ?? [];
   expect(

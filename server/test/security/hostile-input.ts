@@ -107,7 +107,7 @@ function samples(): Record<string, Record<string, unknown>> {
     'POST /api/admin/testimonials': { title: 'Testimonio', description: 'Muy bueno' },
     'PUT /api/admin/testimonials/:id': { title: 'Testimonio', description: 'Muy bueno', orden: 1, is_active: true },
     'PUT /api/admin/inicio/slides/:id': { sub_title: 'a', title1_pre: 'b', title1_highlight: 'c', title2: 'd' },
-    // issue #25: the shop's orders and settings
+    // The shop's orders and settings
     'POST /api/pedidos/cotizar': { items: [{ productoId: 1, cantidad: 1 }], entrega: { tipo: 'domicilio', municipio: '11001' } },
     'POST /api/pedidos': orderPayload([{ productoId: 1, cantidad: 1 }], 58000) as unknown as Record<string, unknown>,
     'POST /api/admin/pedidos/:id/estado': { estado: 'enviado', transportadora: 'Servientrega', guia: '123', notificar: true },

@@ -8,7 +8,7 @@ import { bookingPayload } from '../helpers/booking.js';
 import { registrationPayload, TEST_PASSWORD } from '../helpers/user-payload.js';
 import { linkIn } from '../helpers/mail-capture.js';
 
-// Issue #15: request logs carry no secret tokens, no e-mail address in clear and no request body.
+// Request logs carry no secret tokens, no e-mail address in clear and no request body.
 
 describe('log redaction helpers', () => {
   it('replaces the token of every e-mailed link and hides query values that are not plain filters', () => {
@@ -16,7 +16,7 @@ describe('log redaction helpers', () => {
     expect(redactRequestUrl('/api/registros/gestion/tok123/cancelar')).toBe('/api/registros/gestion/[token]/cancelar');
     expect(redactRequestUrl('/api/users/verify-email/tok?x=1')).toBe('/api/users/verify-email/[token]?x=[redactado]');
     expect(redactRequestUrl('/calendario/secreto.ics')).toBe('/calendario/[token]');
-    // "Mi pedido": its page and its API (issue #25)
+    // "Mi pedido": its page and its API
     expect(redactRequestUrl('/pedido/tok-del-pedido')).toBe('/pedido/[token]');
     expect(redactRequestUrl('/api/pedidos/seguimiento/tok-del-pedido/cancelar')).toBe('/api/pedidos/seguimiento/[token]/cancelar');
     expect(redactRequestUrl('/api/pedidos/cotizar')).toBe('/api/pedidos/cotizar');

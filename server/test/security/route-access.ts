@@ -45,24 +45,24 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/categorias': 'public',
   'GET /api/productos': 'public',
   'GET /api/productos/:slug': 'public',
-  // issue #25: the buyer's orders ("Mi pedido": the token in the path is the credential) and the shop settings
+  // The buyer's orders ("Mi pedido": the token in the path is the credential) and the shop settings
   'POST /api/pedidos/cotizar': 'public',
   'POST /api/pedidos': 'public',
   'GET /api/pedidos/seguimiento/:token': 'public',
   'POST /api/pedidos/seguimiento/:token/cancelar': 'public',
   'POST /api/pedidos/seguimiento/:token/confirmar': 'public',
-  // Issue #26: the token (or, for Wompi's events, the checksum) is the only credential.
+  // The token (or, for Wompi's events, the checksum) is the only credential.
   'GET /api/pedidos/seguimiento/:token/resultado': 'public',
   'POST /api/pedidos/seguimiento/:token/pago': 'public',
   'POST /api/pagos/wompi/eventos': 'public',
   'GET /api/tienda/ajustes': 'public',
-  // issue #27: the blog's public reads and feed; the preview's token in the path is the credential
+  // The blog's public reads and feed; the preview's token in the path is the credential
   'GET /api/blog': 'public',
   'GET /api/blog/etiquetas': 'public',
   'GET /api/blog/vista-previa/:token': 'public',
   'GET /api/blog/:slug': 'public',
   'GET /blog/rss.xml': 'public',
-  // issue #28: the retos' public reads (their plan is not public)
+  // The retos' public reads (their plan is not public)
   'GET /api/retos': 'public',
   'GET /api/retos/:slug': 'public',
   'GET /api/admin/retos': 'admin',
@@ -75,7 +75,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/admin/retos/:id/dias': 'admin',
   'PUT /api/admin/retos/:id/dias': 'admin',
   'GET /api/admin/retos/:id/participantes': 'admin',
-  // issue #27: the site search
+  // The site search
   'GET /api/buscar': 'public',
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',

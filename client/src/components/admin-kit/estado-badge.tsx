@@ -12,7 +12,7 @@ export function EstadoBadge({ estado }: { estado: BookingEstado }) {
   return <span className={`badge estado-badge estado-${estado}`}>{ESTADO_LABELS[estado] ?? estado}</span>;
 }
 
-/** A booking whose personal fields were replaced (issue #15): kept for the statistics, no longer editable. */
+/** A booking whose personal fields were replaced: kept for the statistics, no longer editable. */
 export function AnonimizadoBadge() {
   return (
     <span className="badge badge-muted anonimizado-badge" title="Sus datos personales fueron eliminados">

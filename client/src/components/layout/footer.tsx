@@ -9,7 +9,7 @@ const buildYear = () => __BUILD_YEAR__;
 
 /**
  * Footer (spec §1, §2): copyright line and two plain links to /Politicas that leave the SPA; the
- * shop's terms of sale (issue #25, Ley 1480) beside them.
+ * shop's terms of sale (Ley 1480) beside them.
  */
 export function Footer() {
   const year = useSyncExternalStore(noSubscription, currentYear, buildYear);

@@ -21,7 +21,7 @@ vi.mock('./search-dialog', async (importOriginal) => {
   return importOriginal();
 });
 
-describe('The header’s search button before the dialog’s code arrived (issue #27)', () => {
+describe('The header’s search button before the dialog’s code arrived', () => {
   beforeEach(() => {
     network.hold();
   });

@@ -48,7 +48,7 @@ function groupsOf(results: SearchResult[]): Group[] {
 }
 
 /**
- * The site search (issue #27): the header's button, `/` or Ctrl+K open it. A combobox with a
+ * The site search: the header's button, `/` or Ctrl+K open it. A combobox with a
  * listbox of results (WAI-ARIA APG "list autocomplete"): focus stays in the field, the arrows move
  * the active option (aria-activedescendant), Enter opens it (the first one when none is active),
  * Escape closes the dialog. Loaded on first opening only (React.lazy in the header).

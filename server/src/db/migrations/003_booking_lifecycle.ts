@@ -1,7 +1,7 @@
 import { type Kysely, MysqlAdapter, sql } from 'kysely';
 
 /**
- * The booking's lifecycle (issue #14): a status instead of the verified flag alone, who cancelled
+ * The booking's lifecycle: a status instead of the verified flag alone, who cancelled
  * and why, the calendar invitation's SEQUENCE, and the reminders already sent. The manage link's
  * token lives in auth_tokens (purpose booking_manage) like every other e-mailed secret.
  */

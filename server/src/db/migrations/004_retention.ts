@@ -1,7 +1,7 @@
 import { type Kysely, MysqlAdapter, sql } from 'kysely';
 
 /**
- * Personal data and retention (issue #15): a booking can be anonymised (once; the agenda shows
+ * Personal data and retention: a booking can be anonymised (once; the agenda shows
  * it), the outbox knows which booking each e-mail was about (so anonymising a booking reaches its
  * e-mails, the coach's copies included), and the daily retention pass takes a lease so that of
  * several app processes on one database only one runs it at a time.

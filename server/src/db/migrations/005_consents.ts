@@ -1,7 +1,7 @@
 import { type CreateTableBuilder, type Kysely, MysqlAdapter, sql } from 'kysely';
 
 /**
- * Personal data, the person's side (issue #15):
+ * Personal data, the person's side:
  * - `consentimientos`: each authorisation given (an account's at sign-up, a booking's at booking):
  *   when, from which IP, which policy version and the exact text shown (docs/architecture.md §15);
  * - `cuentas_eliminadas`: the ids of deleted accounts, so a token issued before the deletion gets

@@ -1,7 +1,7 @@
 import { type Kysely, MysqlAdapter, sql } from 'kysely';
 
 /**
- * The coach's calendar subscription (issue #16): one private feed address per admin, and a
+ * The coach's calendar subscription: one private feed address per admin, and a
  * per-booking revision that every write of the booking raises (the feed's SEQUENCE; the client's
  * invitation keeps secuencia_ics, which counts only the changes the client was told about).
  */

@@ -1,7 +1,7 @@
 import { type Kysely, MysqlAdapter, sql } from 'kysely';
 
 /**
- * Two-factor admin login and the activity log (issue #16, ADR 010). The TOTP secret is kept
+ * Two-factor admin login and the activity log (ADR 010). The TOTP secret is kept
  * encrypted (lib/secret-box.ts); the recovery codes only as SHA-256. The login challenges are rows
  * of auth_tokens (purposes admin_2fa and admin_2fa_setup). The activity log is append-only: the
  * app has no statement that updates or deletes its rows.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { agendaSearchText, SEARCH_TEXT_MAX } from '../../lib/search-text.js';
 
 /**
- * The agenda that stays fast (issue #16): its filters and keyset pages run in the database.
+ * The agenda that stays fast: its filters and keyset pages run in the database.
  * - registros.busqueda: name, surnames, e-mail and phone folded (no accents, lower case), so the
  *   agenda's search is one substring test (instr) on SQLite and MariaDB alike (SQLite's lower()
  *   knows ASCII only). Written with every write of those fields (booking.rows.ts detailColumns,

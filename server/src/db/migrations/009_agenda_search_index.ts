@@ -3,7 +3,7 @@ import { agendaSearchFlagsSql, agendaSearchKeySql } from '../agenda-search-index
 import { dialectOf } from '../database.js';
 
 /**
- * The agenda's search through an index on SQLite (issue #16, ADR 012, db/agenda-search-index.ts): a
+ * The agenda's search through an index on SQLite (ADR 012, db/agenda-search-index.ts): a
  * contentless FTS5 trigram table kept by triggers. `secure-delete` removes a deleted or anonymised
  * booking's words from the index itself at once, not only from its results (Ley 1581: nothing of
  * the person stays behind). MariaDB keeps the substring scan of migration 008's covering index.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../database.js';
 
 /**
- * The shop's catalog (issue #25): products, their images (up to 6, ordered; the path is a media
+ * The shop's catalog: products, their images (up to 6, ordered; the path is a media
  * reference, db/media-references.ts) and the slugs a product answered to before (a request for
  * one is redirected to the current slug). Archived products stay (`archived_at`): later order
  * lines point at them.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../database.js';
 
 /**
- * The shop's orders (issue #25):
+ * The shop's orders:
  * - `pedidos`: one order, its buyer, delivery, payment method and the amounts the server priced;
  *   `referencia` (VS-XXXXX) is unique, so two orders never share one even when drawn at the same
  *   time; `vence_at` is when an unpaid transfer expires and `recordatorio_enviado_at` claims its

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../database.js';
 
 /**
- * The blog (issue #27):
+ * The blog:
  * - `blog_entradas`: one post. `cuerpo` is the Markdown the team wrote, `html` its sanitised
  *   rendering made when it is saved (public reads never render); `estado` borrador | programado |
  *   publicado; `publicar_en` the scheduled instant (UTC) of a programado post, which the publisher

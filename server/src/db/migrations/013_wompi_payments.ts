@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../database.js';
 
 /**
- * Paying online through Wompi (issue #26):
+ * Paying online through Wompi:
  * - `pagos_wompi`: one payment attempt of an order (a new one for every retry: Wompi refuses a
  *   reference that already completed a transaction), with its own unique `referencia`, the amount
  *   and currency it was signed for, the state Wompi last reported (`PENDING` until then) and the

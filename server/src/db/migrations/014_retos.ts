@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../database.js';
 
 /**
- * The retos as programmes the shop sells (issue #28):
+ * The retos as programmes the shop sells:
  * - `retos`: one programme (slug unique; `incluye` and `beneficios` are JSON lists of strings,
  *   `descripcion` paragraphs separated by a blank line; `imagen_path` a media reference,
  *   db/media-references.ts); archived ones stay (`archived_at`): order lines and enrolments point at them;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../database.js';
 
 /**
- * The site search (issue #27, modules/search, docs/architecture.md §22):
+ * The site search (modules/search, docs/architecture.md §22):
  * - `busqueda_documentos`: one row per thing the public may find now (an active product, a
  *   published post, a reto, a page of the site): what a result shows (`titulo`, `resumen`, `url`),
  *   its date for ties, and `huella`, a hash of everything it was indexed from, by which the start-up

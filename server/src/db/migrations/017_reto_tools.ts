@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../database.js';
 
 /**
- * The tools of /perfil (issue #28), sensitive health data under Ley 1581 (docs/architecture.md §23):
+ * The tools of /perfil, sensitive health data under Ley 1581 (docs/architecture.md §23):
  * - `consentimientos.finalidad`: what an account's consent is for — NULL for the sign-up's, `herramientas`
  *   for the tools' own (asked at their first use; nothing below is written without it);
  * - `progreso_mediciones`: one day of the person's log (weight, waist, hip; each optional), unique per

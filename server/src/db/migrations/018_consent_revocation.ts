@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A consent for a purpose can be withdrawn without deleting the account (issue #28: the tools' health
+ * A consent for a purpose can be withdrawn without deleting the account (the tools' health
  * data, Ley 1581 art. 8 e): `consentimientos.revocado_at` records when. The row stays — version,
  * text, date and IP remain the proof of what was authorised, and until when; a new consent is a new row.
  */

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { ActivityAction, ActivityEntry } from '@app/shared/activity';
-import type { Database } from '../../db/schema.js';
 import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/database.js';
 
 /** Who did an admin action and from where (middleware/auth.ts actorOf): routes hand it to services. */
 export interface Actor {
@@ -34,7 +31,7 @@ export interface ActivityRecord {
  * Appends one row to the activity log. Pass the transaction of the action itself where there is
  * one, so the action and its record commit (or roll back) together.
  */
-export async function recordActivity(trx: Executor, r: ActivityRecord): Promise<void> {
+export async function recordActivity(trx: Db, r: ActivityRecord): Promise<void> {
   let username = r.username ?? null;
   if (username === null && r.adminId !== null) {
     const row = await trx.selectFrom('admins').select('username').where('id', '=', r.adminId).executeTakeFirst();
@@ -65,7 +62,7 @@ export interface ActivityFilter {
 }
 
 /** Newest first, keyset-paged on the id (ids grow with time: rows are only ever appended). */
-export async function listActivity(db: Executor, f: ActivityFilter): Promise<ActivityEntry[]> {
+export async function listActivity(db: Db, f: ActivityFilter): Promise<ActivityEntry[]> {
   let q = db.selectFrom('admin_activity').selectAll();
   if (f.action) q = q.where('action', '=', f.action);
   if (f.adminId) q = q.where('admin_id', '=', f.adminId);
@@ -85,7 +82,7 @@ export async function listActivity(db: Executor, f: ActivityFilter): Promise<Act
   }));
 }
 
-export async function listAdminNames(db: Executor): Promise<{ id: number; username: string }[]> {
+export async function listAdminNames(db: Db): Promise<{ id: number; username: string }[]> {
   const rows = await db.selectFrom('admins').select(['id', 'username']).orderBy('username').execute();
   return rows.map((r) => ({ id: Number(r.id), username: r.username }));
 }

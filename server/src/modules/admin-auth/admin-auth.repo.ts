@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { toDbDateTime } from '../../lib/time.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/database.js';
 
 export interface AdminRow {
   id: number;
@@ -43,12 +41,12 @@ export async function findAdminByEmail(db: DB, email: string): Promise<AdminRow 
   return db.selectFrom('admins').select(ADMIN_COLUMNS).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
-export async function findAdminById(db: Executor, id: number): Promise<AdminRow | undefined> {
+export async function findAdminById(db: Db, id: number): Promise<AdminRow | undefined> {
   return db.selectFrom('admins').select(ADMIN_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** The new password also ends every session opened with the old one (the session version moves on). */
-export async function updateAdminPassword(trx: Executor, adminId: number, passwordHash: string, at: Date): Promise<void> {
+export async function updateAdminPassword(trx: Db, adminId: number, passwordHash: string, at: Date): Promise<void> {
   await trx
     .updateTable('admins')
     .set((eb) => ({ password_hash: passwordHash, updated_at: toDbDateTime(at), session_version: eb('session_version', '+', 1) }))
@@ -59,12 +57,12 @@ export async function updateAdminPassword(trx: Executor, adminId: number, passwo
 // ---- two-factor login (ADR 010) ---------------------------------------------------------------
 
 /** The guard's view of an admin: its session version and whether two-factor login is on. */
-export async function findAdminSession(db: Executor, id: number): Promise<{ version: number; twoFactor: boolean } | undefined> {
+export async function findAdminSession(db: Db, id: number): Promise<{ version: number; twoFactor: boolean } | undefined> {
   const row = await db.selectFrom('admins').select(['session_version', 'totp_secret']).where('id', '=', id).executeTakeFirst();
   return row ? { version: Number(row.session_version), twoFactor: row.totp_secret !== null } : undefined;
 }
 
-export async function setPendingTotp(db: Executor, adminId: number, sealed: string, now: Date): Promise<void> {
+export async function setPendingTotp(db: Db, adminId: number, sealed: string, now: Date): Promise<void> {
   await db
     .updateTable('admins')
     .set({ totp_pending_secret: sealed, updated_at: toDbDateTime(now) })
@@ -73,7 +71,7 @@ export async function setPendingTotp(db: Executor, adminId: number, sealed: stri
 }
 
 /** The pending secret becomes the admin's; false when 2FA was turned on meanwhile or nothing was pending. */
-export async function enableTotp(trx: Executor, adminId: number, step: number, now: Date): Promise<boolean> {
+export async function enableTotp(trx: Db, adminId: number, step: number, now: Date): Promise<boolean> {
   const res = await trx
     .updateTable('admins')
     .set((eb) => ({
@@ -91,7 +89,7 @@ export async function enableTotp(trx: Executor, adminId: number, step: number, n
 }
 
 /** Turns two-factor login off and forgets the secrets and recovery codes (also admin:create --reset-2fa). */
-export async function disableTotp(trx: Executor, adminId: number, now: Date): Promise<void> {
+export async function disableTotp(trx: Db, adminId: number, now: Date): Promise<void> {
   await trx
     .updateTable('admins')
     .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: toDbDateTime(now) })
@@ -101,7 +99,7 @@ export async function disableTotp(trx: Executor, adminId: number, now: Date): Pr
 }
 
 /** Records `step` as the last used one; false when it (or a newer one) was already used: a replay. */
-export async function advanceTotpStep(trx: Executor, adminId: number, step: number): Promise<boolean> {
+export async function advanceTotpStep(trx: Db, adminId: number, step: number): Promise<boolean> {
   const res = await trx
     .updateTable('admins')
     .set({ totp_last_step: step })
@@ -111,7 +109,7 @@ export async function advanceTotpStep(trx: Executor, adminId: number, step: numb
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function replaceRecoveryCodes(trx: Executor, adminId: number, hashes: string[], now: Date): Promise<void> {
+export async function replaceRecoveryCodes(trx: Db, adminId: number, hashes: string[], now: Date): Promise<void> {
   await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute();
   await trx
     .insertInto('admin_recovery_codes')
@@ -120,7 +118,7 @@ export async function replaceRecoveryCodes(trx: Executor, adminId: number, hashe
 }
 
 /** Marks an unused recovery code used; false when unknown or used (a concurrent second use loses). */
-export async function consumeRecoveryCode(trx: Executor, adminId: number, hash: string, now: Date): Promise<boolean> {
+export async function consumeRecoveryCode(trx: Db, adminId: number, hash: string, now: Date): Promise<boolean> {
   const res = await trx
     .updateTable('admin_recovery_codes')
     .set({ used_at: toDbDateTime(now) })
@@ -131,7 +129,7 @@ export async function consumeRecoveryCode(trx: Executor, adminId: number, hash: 
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function countRecoveryCodesLeft(db: Executor, adminId: number): Promise<number> {
+export async function countRecoveryCodesLeft(db: Db, adminId: number): Promise<number> {
   const row = await db
     .selectFrom('admin_recovery_codes')
     .select((eb) => eb.fn.countAll<number>().as('n'))

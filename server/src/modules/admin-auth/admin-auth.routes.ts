@@ -35,7 +35,7 @@ export function adminLoginLimiter({ config, db, clock }: Pick<AppDeps, 'config' 
 }
 
 /**
- * Admin login and password reset (issue #6), mounted at /api/auth/admin. The spec names the login
+ * Admin login and password reset, mounted at /api/auth/admin. The spec names the login
  * call both '/auth/admin/login' and '/admin login'; both mean POST /api/auth/admin/login.
  */
 export function adminAuthRoutes(deps: AppDeps): Router {

@@ -34,7 +34,7 @@ import { findUsableToken, replaceToken, spendToken } from '../../db/auth-tokens.
 type ChallengePurpose = 'admin_2fa' | 'admin_2fa_setup';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
-/** The second step of a login must follow within 5 minutes (issue #16). */
+/** The second step of a login must follow within 5 minutes. */
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;
 /** Setting 2FA up at login (ADMIN_REQUIRE_2FA) means installing an app and scanning: more time. */
 export const SETUP_CHALLENGE_TTL_MS = 15 * 60_000;

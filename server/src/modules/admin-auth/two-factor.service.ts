@@ -7,8 +7,7 @@ import { hashSecretToken } from '../../lib/secret-tokens.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
 import { recordActivity, type Actor } from '../activity/index.js';
 import * as repo from './admin-auth.repo.js';
-
-type Executor = Parameters<typeof repo.findAdminById>[0];
+import type { Db } from '../../db/database.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** Box purpose of the sealed TOTP secrets (lib/secret-box.ts). */
@@ -51,7 +50,7 @@ export function createTwoFactorService({ config, db, clock }: Pick<AppDeps, 'con
    * Uses a code of an admin with 2FA on, inside `trx`: a TOTP of a step not used before (the step is
    * stored), or an unused recovery code (marked used). Null when the code is wrong or used.
    */
-  async function useCode(trx: Executor, a: repo.AdminRow, code: string): Promise<CodeKind | null> {
+  async function useCode(trx: Db, a: repo.AdminRow, code: string): Promise<CodeKind | null> {
     const typed = code.replace(/\s/g, '');
     if (/^\d{6}$/.test(typed)) {
       const secret = open(a.totp_secret);
@@ -87,12 +86,7 @@ export function createTwoFactorService({ config, db, clock }: Pick<AppDeps, 'con
      * hashed). `inTrx` runs in the same transaction (the setup-at-login path consumes its challenge).
      * Throws WrongCode for a wrong code: the caller counts the failure.
      */
-    async activate(
-      adminId: number,
-      code: string,
-      actor: Actor,
-      inTrx?: (trx: Executor) => Promise<void>,
-    ): Promise<TwoFactorActivateResponse> {
+    async activate(adminId: number, code: string, actor: Actor, inTrx?: (trx: Db) => Promise<void>): Promise<TwoFactorActivateResponse> {
       const a = await admin(adminId);
       if (a.totp_secret !== null) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
       const pending = open(a.totp_pending_secret);

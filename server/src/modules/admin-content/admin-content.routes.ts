@@ -37,7 +37,7 @@ function testimonialIdParam(req: Request): number {
   return id;
 }
 
-/** Admin content management and uploads (issue #7), mounted under /api/admin behind the admin guard. */
+/** Admin content management and uploads, mounted under /api/admin behind the admin guard. */
 export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Router {
   const router = Router();
   // Each write declares its entry of the activity log.

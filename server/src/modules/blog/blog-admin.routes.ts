@@ -25,7 +25,7 @@ function postId(req: Request): number {
   return id;
 }
 
-/** The back office's blog (issue #27), mounted under /api/admin behind the admin guard. */
+/** The back office's blog, mounted under /api/admin behind the admin guard. */
 export function blogAdminRoutes({ config, db, logger, clock }: AppDeps): Router {
   const router = Router();
   const logged = activityLogger({ db, logger, clock });

@@ -12,9 +12,10 @@ import * as repo from './blog.repo.js';
 import { syncSearchDocuments } from '../search/index.js';
 import { postSearchSource } from './blog-search.js';
 import { adminPostView, colombiaLocalToDb, renderPost, tagSlug, uniqueSlugFrom } from './blog-views.js';
+import type { Db } from '../../db/database.js';
 
 /**
- * The back office's blog (issue #27). A save renders the Markdown to sanitised HTML once, so the
+ * The back office's blog. A save renders the Markdown to sanitised HTML once, so the
  * public reads only copy it. `publicado` dates a post the first time it goes live (kept when it is
  * unpublished and published again); `programado` waits for the publisher (blog-publisher.ts), which
  * dates it at its scheduled time. The author is the admin who created the post, by name.
@@ -36,7 +37,7 @@ export function createBlogAdminService({
   }
 
   /** The slug to store: the one asked for (refused when another post has it) or one from the title. */
-  async function slugFor(trx: repo.Db, data: PostData, ownId?: number): Promise<string> {
+  async function slugFor(trx: Db, data: PostData, ownId?: number): Promise<string> {
     if (!data.slug) return uniqueSlugFrom(trx, data.titulo, ownId);
     const owner = await repo.slugOwner(trx, data.slug);
     if (owner !== undefined && owner !== ownId) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);

@@ -11,7 +11,7 @@ import { ROOT_DIR } from '../../config.js';
 const fixture = (name: string) => path.resolve(ROOT_DIR, 'server/test/fixtures', name);
 const onDisk = (c: TestContext, rel: string) => fs.existsSync(path.join(c.config.uploadsDir, rel.replace(/^uploads\//, '')));
 
-describeEachDb('Blog: the back office’s posts (issue #27)', (ctx) => {
+describeEachDb('Blog: the back office’s posts', (ctx) => {
   const admin = {
     get: (url: string) => ctx().api.get(url).set('Authorization', adminAuth(ctx())),
     post: (url: string, body: object) => ctx().api.post(url).set('Authorization', adminAuth(ctx())).send(body),

@@ -16,7 +16,7 @@ afterAll(() => dist.remove());
  * feed and the served page. Every case must be inert in each.
  */
 describeEachDb(
-  'Blog: hostile Markdown reaches the public inert (issue #27)',
+  'Blog: hostile Markdown reaches the public inert',
   (ctx) => {
     it('stores, serves and pages every case of the corpus inert', async () => {
       const c = ctx();

@@ -14,7 +14,7 @@ const today = fakeClientDist({
   prerendered: { '/blog': '<main><h1>Blog</h1><p>Próximamente</p></main>' },
   routes: ['/', '/blog', '/tienda'],
 });
-// The client as issue #27's pages will be: templates holding the slots the server fills.
+// The client's blog pages as built: templates holding the slots the server fills.
 const withSlots = fakeClientDist({
   prerendered: { '/blog': '<main><h1>Blog</h1><div id="blog-list-ssr"></div></main>' },
   templates: { '/blog/:slug': '<main><div id="blog-post-ssr"></div><a href="/registro">Agenda tu asesoría</a></main>' },

@@ -18,7 +18,7 @@ import { BLOG_DESCRIPTION } from './blog-feed.js';
 import { createBlogPublicService, MovedPost } from './blog-public.service.js';
 
 /**
- * The HTML of /blog/:slug and /blog (issue #27): link previews (WhatsApp, Facebook) and search
+ * The HTML of /blog/:slug and /blog: link previews (WhatsApp, Facebook) and search
  * engines run no JavaScript, so the head carries the title, description, canonical address, Open
  * Graph `article` with the cover, the Twitter card and a schema.org `BlogPosting`, and the body
  * carries the post's text itself (page-head.ts PageBody: the slots `blog-post-ssr` and

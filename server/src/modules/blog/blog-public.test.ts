@@ -17,7 +17,7 @@ async function publishSeries(c: TestContext, n: number, over: (i: number) => obj
   return posts;
 }
 
-describeEachDb('Blog: the public API (issue #27)', (ctx) => {
+describeEachDb('Blog: the public API', (ctx) => {
   it('lists published posts only, newest first, 12 a page, with X-Total-Count; filters by tag', async () => {
     const c = ctx();
     const posts = await publishSeries(c, 14);

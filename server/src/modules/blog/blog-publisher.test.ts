@@ -7,7 +7,7 @@ import { publishDuePosts } from './blog-publisher.js';
 
 const publicSlugs = async (c: TestContext) => ((await c.api.get('/api/blog')).body as PostSummary[]).map((p) => p.slug);
 
-describeEachDb('Blog: scheduled posts go live at their time (issue #27)', (ctx) => {
+describeEachDb('Blog: scheduled posts go live at their time', (ctx) => {
   it('publishes a scheduled post on the first pass at or after its Colombia time, dated at that time, and logs it', async () => {
     const c = ctx();
     c.clock.set('2026-12-01T12:00:00Z'); // 07:00 in Colombia

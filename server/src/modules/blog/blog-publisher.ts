@@ -8,7 +8,7 @@ import { syncSearchDocuments } from '../search/index.js';
 import { postSearchSource } from './blog-search.js';
 
 /**
- * Scheduled posts go live at their time with nobody visiting (issue #27): every app instance runs
+ * Scheduled posts go live at their time with nobody visiting: every app instance runs
  * this pass on a timer (lib/periodic-worker.ts) and reads the injected clock. Each due post is
  * published by a conditional update (still `programado`, its time passed), with its activity entry
  * in the same transaction: of several instances passing at once, exactly one publishes it and logs

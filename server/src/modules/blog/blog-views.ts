@@ -14,6 +14,7 @@ import { slugify } from '@app/shared/slug';
 import { renderMarkdown } from '../../lib/markdown.js';
 import { dbDateTimeToIso, fromDbDateTime, toDbDateTime } from '../../lib/time.js';
 import * as repo from './blog.repo.js';
+import type { Db } from '../../db/database.js';
 
 /** Rows → the shapes of shared/src/blog.ts, and the rules they share (slugs, reading time, instants). */
 
@@ -43,7 +44,7 @@ export const tagSlug = (nombre: string) => slugify(nombre, BLOG_LIMITS.etiquetaS
  * A free slug made from `titulo` (accents folded): the plain one, else `-2`, `-3`…; the words the
  * blog's own addresses use are never free.
  */
-export async function uniqueSlugFrom(db: repo.Db, titulo: string, ownId?: number): Promise<string> {
+export async function uniqueSlugFrom(db: Db, titulo: string, ownId?: number): Promise<string> {
   // A title made only of symbols still gets an address.
   const base =
     slugify(titulo)

@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PostTag, PostTagCount } from '@app/shared/blog';
 import type { BlogEntradasTable, Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 
 /** SQL of the blog: posts, their former slugs, tags and which posts carry them. */
-export type Db = Kysely<Database> | Transaction<Database>;
 export type PostRow = Selectable<BlogEntradasTable>;
 
 /** The columns a save writes (the service computes them: slug, HTML, reading time, instants). */

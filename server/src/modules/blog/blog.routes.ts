@@ -14,7 +14,7 @@ export const BLOG_TABLES: PublicTables = ['blog_entradas', 'blog_etiquetas', 'bl
 const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * The blog's public reads (issue #27), mounted with the other public content ahead of the body
+ * The blog's public reads, mounted with the other public content ahead of the body
  * parser. Answers come from the public content cache; its keys stay bounded because an unknown
  * tag, a page past the last and an unknown slug are 404s, which the cache does not keep. The
  * private preview is never cached (its token is a secret, not a key).

@@ -1,4 +1,4 @@
-// The blog module's public surface (issue #27): its public reads, feed and back office for app.ts,
+// The blog module's public surface: its public reads, feed and back office for app.ts,
 // the pages' heads and readable content for the page server, its sitemap entries for seo.routes.ts,
 // the scheduled-publishing worker for the runtime, and the posts as the site search finds them.
 export { blogRoutes } from './blog.routes.js';

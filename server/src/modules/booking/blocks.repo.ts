@@ -1,14 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Bloqueo } from '@app/shared/booking';
-import type { Database } from '../../db/schema.js';
 import { precompile } from '../../db/precompiled.js';
 import { toDbDateTime } from '../../lib/time.js';
+import type { Db } from '../../db/database.js';
 
 /** The SQL of schedule blocks (bloqueos). Their dates and hours are Colombia wall-clock text. */
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
-export async function listWholeDayBlockDates(db: Executor, fromFecha: string): Promise<string[]> {
+export async function listWholeDayBlockDates(db: Db, fromFecha: string): Promise<string[]> {
   const rows = await db
     .selectFrom('bloqueos')
     .select('fecha')
@@ -25,11 +22,11 @@ const blocksOnQuery = precompile((db, p: { fecha: string }) =>
   db.selectFrom('bloqueos').select(['hora_inicio', 'hora_fin']).where('fecha', '=', p.fecha).compile(),
 );
 
-export async function listBlocksOn(db: Executor, fecha: string) {
+export async function listBlocksOn(db: Db, fecha: string) {
   return (await blocksOnQuery(db, { fecha })).rows;
 }
 
-export function listAllBlocks(db: Executor): Promise<Bloqueo[]> {
+export function listAllBlocks(db: Db): Promise<Bloqueo[]> {
   return db
     .selectFrom('bloqueos')
     .select(['id', 'fecha', 'hora_inicio', 'hora_fin', 'motivo'])
@@ -39,7 +36,7 @@ export function listAllBlocks(db: Executor): Promise<Bloqueo[]> {
     .execute();
 }
 
-export async function insertBlock(db: Executor, b: Omit<Bloqueo, 'id'>, now: Date): Promise<number> {
+export async function insertBlock(db: Db, b: Omit<Bloqueo, 'id'>, now: Date): Promise<number> {
   const res = await db
     .insertInto('bloqueos')
     .values({ ...b, created_at: toDbDateTime(now) })
@@ -47,11 +44,11 @@ export async function insertBlock(db: Executor, b: Omit<Bloqueo, 'id'>, now: Dat
   return Number(res.insertId);
 }
 
-export async function deleteBlock(db: Executor, id: number): Promise<boolean> {
+export async function deleteBlock(db: Db, id: number): Promise<boolean> {
   const res = await db.deleteFrom('bloqueos').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
 
-export function findBlock(db: Executor, id: number): Promise<Bloqueo | undefined> {
+export function findBlock(db: Db, id: number): Promise<Bloqueo | undefined> {
   return db.selectFrom('bloqueos').select(['id', 'fecha', 'hora_inicio', 'hora_fin', 'motivo']).where('id', '=', id).executeTakeFirst();
 }

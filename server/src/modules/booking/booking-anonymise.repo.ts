@@ -3,11 +3,12 @@ import { dialectOf } from '../../db/database.js';
 import { scrubEmailsOfBookings } from '../../mail/outbox.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { agendaSearchText, SEARCH_SEPARATOR } from '../../lib/search-text.js';
-import type { Executor } from './booking.repo.js';
+
 import { deleteTokensOf } from './booking-tokens.repo.js';
 import { deleteRemindersOf } from './reminders.repo.js';
+import type { Db } from '../../db/database.js';
 
-// The anonymisation of bookings (issue #15, docs/architecture.md §14): the retention pass and the person's rights.
+// The anonymisation of bookings (docs/architecture.md §14): the retention pass and the person's rights.
 
 /** The address an anonymised booking keeps: unique per booking, and .invalid never delivers (RFC 2606). */
 export const anonymisedEmail = (id: number) => `anonimo-${id}@anonimizado.invalid`;
@@ -22,7 +23,7 @@ export const ANONYMISED_NAME = 'Anónimo';
  * e-mails and tokens are cleaned again, which changes nothing). Returns how many bookings it
  * anonymised now. Run it inside a transaction so the booking and its traces go together.
  */
-export async function anonymiseBookings(trx: Executor, ids: readonly number[], at: Date): Promise<number> {
+export async function anonymiseBookings(trx: Db, ids: readonly number[], at: Date): Promise<number> {
   if (!ids.length) return 0;
   const now = toDbDateTime(at);
   // Each booking gets its own address, computed in SQL so a whole batch is one statement.
@@ -73,6 +74,6 @@ export async function anonymiseBookings(trx: Executor, ids: readonly number[], a
 }
 
 /** One booking (the person's rights: "Eliminar mis datos", the admin's "anonimizar"). */
-export async function anonymiseBooking(trx: Executor, id: number, at: Date): Promise<boolean> {
+export async function anonymiseBooking(trx: Db, id: number, at: Date): Promise<boolean> {
   return (await anonymiseBookings(trx, [id], at)) === 1;
 }

@@ -3,7 +3,8 @@ import { enqueueEmail } from '../../mail/outbox.js';
 import { forgetConsentIps } from '../consent/index.js';
 import { anonymiseBookings } from './booking-anonymise.repo.js';
 import { cancellationEmail, coachCancelledEmail } from './booking-lifecycle.emails.js';
-import { findBooking, writeBooking, type Executor, type StoredBooking } from './booking.repo.js';
+import { findBooking, writeBooking, type StoredBooking } from './booking.repo.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * The one rule of "forget these bookings" (Eliminar mis datos, Eliminar mi cuenta, the team's
@@ -14,7 +15,7 @@ import { findBooking, writeBooking, type Executor, type StoredBooking } from './
  * consent forgets the IP. Run inside the caller's transaction. Returns how many were cancelled.
  */
 export async function cancelAndAnonymise(
-  trx: Executor,
+  trx: Db,
   config: Config,
   stored: readonly StoredBooking[],
   por: 'cliente' | 'admin',

@@ -6,7 +6,7 @@ import { icsAttachment, oneLine, spanishLongDate } from './booking.emails.js';
 import { bookingIcs } from './booking.ics.js';
 
 /**
- * The e-mails of a booking's changes after its confirmation (issue #14): to the booker, the
+ * The e-mails of a booking's changes after its confirmation: to the booker, the
  * cancelled or updated invitation (same UID, higher SEQUENCE); to the coach, a notice of the
  * booker's own changes (names and time only: the coach has the rest in the agenda). Pure functions.
  */

@@ -12,9 +12,10 @@ import {
   MIN_INDEXED_NEEDLE,
   VERIFIED_FLAG,
 } from '../../db/agenda-search-index.js';
-import type { Executor } from './booking.repo.js';
+
 import type { FeedEntry } from './booking.ics.js';
 import { slotKey, toBooking } from './booking.rows.js';
+import type { Db } from '../../db/database.js';
 
 /** The booking reads that return several rows: a day's held slots, the agenda, a person's pending bookings. */
 
@@ -22,7 +23,7 @@ import { slotKey, toBooking } from './booking.rows.js';
  * The Colombia hours (HH:mm) of a day that are currently held: bookings that hold their slot for
  * good (confirmada, asistio, no_asistio) and pending ones whose hold has not run out.
  */
-export async function heldHoursOn(db: Executor, fecha: string, now: Date): Promise<string[]> {
+export async function heldHoursOn(db: Db, fecha: string, now: Date): Promise<string[]> {
   const rows = await db
     .selectFrom('registros')
     .select('slot_key')
@@ -51,7 +52,7 @@ export interface AgendaKey {
   id: number;
 }
 
-function filtered(db: Executor, f: AgendaFilter) {
+function filtered(db: Db, f: AgendaFilter) {
   let q = db.selectFrom('registros');
   q = f.estado ? q.where('estado', '=', f.estado) : q.where('verified', '=', 1);
   if (f.from) q = q.where('fecha_asesoria', '>=', toDbDateTime(f.from));
@@ -70,7 +71,7 @@ function filtered(db: Executor, f: AgendaFilter) {
  * ascending, or descending for the past. A keyset, not an offset: a booking added or removed
  * before the position neither repeats nor skips a row of the following pages.
  */
-export async function listAgendaPage(db: Executor, f: AgendaFilter, page: { after?: AgendaKey; limit?: number }): Promise<Booking[]> {
+export async function listAgendaPage(db: Db, f: AgendaFilter, page: { after?: AgendaKey; limit?: number }): Promise<Booking[]> {
   const desc = !f.from && Boolean(f.before);
   let q = filtered(db, f).selectAll();
   if (page.after) {
@@ -91,7 +92,7 @@ export async function listAgendaPage(db: Executor, f: AgendaFilter, page: { afte
  * search reads only the (verified|estado, fecha_asesoria, busqueda) index once, for its total and
  * its page, instead of scanning the table for each.
  */
-export async function listAgendaKeys(db: Executor, f: AgendaFilter): Promise<{ fecha: string; id: number }[]> {
+export async function listAgendaKeys(db: Db, f: AgendaFilter): Promise<{ fecha: string; id: number }[]> {
   const desc = !f.from && Boolean(f.before);
   // No ORDER BY: with one, SQLite walks the narrow (verified, fecha_asesoria, id) index in order
   // and reads every row for busqueda; without, it scans the covering busqueda index. Sorted here.
@@ -103,7 +104,7 @@ export async function listAgendaKeys(db: Executor, f: AgendaFilter): Promise<{ f
 }
 
 /** Whether the search goes through the trigram index (SQLite, a needle of three characters or more). */
-export function searchesByIndex(db: Executor, f: AgendaFilter): boolean {
+export function searchesByIndex(db: Db, f: AgendaFilter): boolean {
   return Boolean(f.needle) && [...f.needle!].length >= MIN_INDEXED_NEEDLE && dialectOf(db) === 'sqlite';
 }
 
@@ -124,7 +125,7 @@ function indexQuery(f: AgendaFilter) {
  * One page of a search through the trigram index, only when searchesByIndex: the ids in the
  * list's order, read from the index's rowid range without touching the bookings.
  */
-export async function searchAgendaIndex(db: Executor, f: AgendaFilter, page: { after?: AgendaKey; limit?: number }): Promise<number[]> {
+export async function searchAgendaIndex(db: Db, f: AgendaFilter, page: { after?: AgendaKey; limit?: number }): Promise<number[]> {
   const { match, scope, none } = indexQuery(f);
   if (none) return [];
   const desc = !f.from && Boolean(f.before);
@@ -141,7 +142,7 @@ export async function searchAgendaIndex(db: Executor, f: AgendaFilter, page: { a
 }
 
 /** How many bookings a search through the trigram index finds (its X-Total-Count). */
-export async function countAgendaIndex(db: Executor, f: AgendaFilter): Promise<number> {
+export async function countAgendaIndex(db: Db, f: AgendaFilter): Promise<number> {
   const { match, scope, none } = indexQuery(f);
   if (none) return 0;
   const { rows } = await sql<{ n: number }>`select count(*) as n from registros_busqueda
@@ -150,7 +151,7 @@ export async function countAgendaIndex(db: Executor, f: AgendaFilter): Promise<n
 }
 
 /** These bookings, in the order of `ids`. */
-export async function listBookingsByIds(db: Executor, ids: readonly number[]): Promise<Booking[]> {
+export async function listBookingsByIds(db: Db, ids: readonly number[]): Promise<Booking[]> {
   if (!ids.length) return [];
   const rows = await db.selectFrom('registros').selectAll().where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, toBooking(r)]));
@@ -158,7 +159,7 @@ export async function listBookingsByIds(db: Executor, ids: readonly number[]): P
 }
 
 /** How many bookings the filters select (X-Total-Count). */
-export async function countAgenda(db: Executor, f: AgendaFilter): Promise<number> {
+export async function countAgenda(db: Db, f: AgendaFilter): Promise<number> {
   const r = await filtered(db, f)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
@@ -166,7 +167,7 @@ export async function countAgenda(db: Executor, f: AgendaFilter): Promise<number
 }
 
 /** The pending bookings of an e-mail address whose hold is still in force (the resend's targets). */
-export async function listPendingHeld(db: Executor, email: string, now: Date): Promise<{ booking: Booking; holdExpiresAt: Date }[]> {
+export async function listPendingHeld(db: Db, email: string, now: Date): Promise<{ booking: Booking; holdExpiresAt: Date }[]> {
   const rows = await db
     .selectFrom('registros')
     .selectAll()
@@ -184,7 +185,7 @@ export async function listPendingHeld(db: Executor, email: string, now: Date): P
  * pending booking never reached the coach) whose appointment is at or after `from`, cancelled ones
  * included, soonest first. Only the columns the feed shows are read: never a health field.
  */
-export async function listFeedBookings(db: Executor, from: Date): Promise<FeedEntry[]> {
+export async function listFeedBookings(db: Db, from: Date): Promise<FeedEntry[]> {
   const rows = await db
     .selectFrom('registros')
     .select(['id', 'nombre', 'apellidos', 'telefono', 'fecha_asesoria', 'estado', 'revision', 'updated_at'])

@@ -3,15 +3,16 @@ import { toDbDateTime } from '../../lib/time.js';
 import { scrubEmailsOfBookings } from '../../mail/outbox.js';
 import { deleteBookingConsents } from '../consent/index.js';
 import { anonymisedEmail } from './booking-anonymise.repo.js';
-import type { Executor } from './booking.repo.js';
+
 import type { RegistroRow } from './booking.rows.js';
 import { deleteTokensOf } from './booking-tokens.repo.js';
 import { deleteRemindersOf } from './reminders.repo.js';
+import type { Db } from '../../db/database.js';
 
 /** The SQL of bookings as personal data (booking-personal-data.ts): found by e-mail, and the retention pass. */
 
 /** Booking e-mails keep the case typed; people are found case-insensitively. */
-export async function findBookingRowsByEmail(db: Executor, email: string): Promise<RegistroRow[]> {
+export async function findBookingRowsByEmail(db: Db, email: string): Promise<RegistroRow[]> {
   return db
     .selectFrom('registros')
     .selectAll()
@@ -24,7 +25,7 @@ export async function findBookingRowsByEmail(db: Executor, email: string): Promi
 // ---- unconfirmed bookings --------------------------------------------------------------------
 
 /** Unconfirmed bookings whose hold ended before `before` (at most `limit`). */
-export async function unconfirmedExpiredBefore(db: Executor, before: Date, limit: number): Promise<number[]> {
+export async function unconfirmedExpiredBefore(db: Db, before: Date, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('registros')
     .select('id')
@@ -41,7 +42,7 @@ export async function unconfirmedExpiredBefore(db: Executor, before: Date, limit
  * confirmed since it was read stays), then the links, reminder rows and e-mails of the ones that
  * are gone. Run it in a transaction. Returns how many bookings it deleted.
  */
-export async function deleteUnconfirmed(trx: Executor, ids: readonly number[], before: Date): Promise<number> {
+export async function deleteUnconfirmed(trx: Db, ids: readonly number[], before: Date): Promise<number> {
   if (!ids.length) return 0;
   const res = await trx
     .deleteFrom('registros')
@@ -62,7 +63,7 @@ export async function deleteUnconfirmed(trx: Executor, ids: readonly number[], b
 // ---- past bookings ---------------------------------------------------------------------------
 
 /** Bookings not yet anonymised whose appointment was before `before` (at most `limit`). */
-export async function personalBookingsBefore(db: Executor, before: Date, limit: number): Promise<number[]> {
+export async function personalBookingsBefore(db: Db, before: Date, limit: number): Promise<number[]> {
   const rows = await db
     .selectFrom('registros')
     .select('id')

@@ -1,10 +1,11 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { SLOT_HOLDING_ESTADOS, type Booking, type BookingDetails, type BookingEstado, type CanceladoPor } from '@app/shared/booking';
 import { colombiaToUtc } from '@app/shared/colombia-time';
-import type { Database, RegistrosTable } from '../../db/schema.js';
+import type { RegistrosTable } from '../../db/schema.js';
 import { precompile, row } from '../../db/precompiled.js';
 import { dbDateTimeToIso, fromDbDateTime, toDbDateTime } from '../../lib/time.js';
 import { detailColumns, slotKey, toBooking } from './booking.rows.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * The writes of registros (and the single-booking reads). The one place that writes a booking's
@@ -12,7 +13,6 @@ import { detailColumns, slotKey, toBooking } from './booking.rows.js';
  * together here (stateColumns), so slot and record cannot disagree. Lists: booking-lists.repo.ts.
  */
 
-export type Executor = Kysely<Database> | Transaction<Database>;
 type NewRegistro = Insertable<RegistrosTable>;
 
 // ---- slots ------------------------------------------------------------------------------------
@@ -33,7 +33,7 @@ const expiredHoldQuery = precompile((db, p: { slotKey: string; now: string }) =>
     .compile(),
 );
 
-export async function releaseExpiredHold(trx: Executor, fecha: string, hora: string, at: Date): Promise<void> {
+export async function releaseExpiredHold(trx: Db, fecha: string, hora: string, at: Date): Promise<void> {
   const key = slotKey(fecha, hora);
   const now = toDbDateTime(at);
   // Every booking runs this read (precompiled); the update below only when a hold ran out.
@@ -128,7 +128,7 @@ export interface NewBooking {
 }
 
 /** Inserts the booking and returns it as stored (no read back: the row is what we wrote). */
-export async function insertBooking(trx: Executor, b: NewBooking): Promise<Booking> {
+export async function insertBooking(trx: Db, b: NewBooking): Promise<Booking> {
   const instant = colombiaToUtc(b.fecha, b.hora);
   const now = toDbDateTime(b.now);
   const res = await insertRegistroQuery(trx, {
@@ -161,7 +161,7 @@ export async function insertBooking(trx: Executor, b: NewBooking): Promise<Booki
   };
 }
 
-export async function findBooking(db: Executor, id: number): Promise<StoredBooking | undefined> {
+export async function findBooking(db: Db, id: number): Promise<StoredBooking | undefined> {
   const r = await db.selectFrom('registros').selectAll().where('id', '=', id).executeTakeFirst();
   if (!r) return undefined;
   const booking = toBooking(r);
@@ -202,7 +202,7 @@ export interface BookingWrite {
  * Writes the booking; false when `ifEstado` no longer matched. A slot taken by another booking
  * throws the UNIQUE violation of slot_key (the caller answers 409).
  */
-export async function writeBooking(trx: Executor, id: number, w: BookingWrite): Promise<boolean> {
+export async function writeBooking(trx: Db, id: number, w: BookingWrite): Promise<boolean> {
   const now = toDbDateTime(w.now);
   let q = trx
     .updateTable('registros')
@@ -223,8 +223,8 @@ export async function writeBooking(trx: Executor, id: number, w: BookingWrite): 
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function deleteBooking(db: Executor, id: number): Promise<boolean> {
-  // its consent goes with it (issue #15)
+export async function deleteBooking(db: Db, id: number): Promise<boolean> {
+  // its consent goes with it
   await db.deleteFrom('consentimientos').where('registro_id', '=', id).execute();
   const res = await db.deleteFrom('registros').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;

@@ -85,7 +85,7 @@ export function bookingPublicWrites(deps: AppDeps): Router {
   return router;
 }
 
-/** The booking's confirmation, resend and "Mi asesoría" (issue #14), inside the API chain. */
+/** The booking's confirmation, resend and "Mi asesoría", inside the API chain. */
 export function bookingRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createBookingService(deps);

@@ -5,7 +5,7 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
 import { createGestionService } from './gestion.service.js';
 
-/** "Mi asesoría" (issue #14), under /api/registros/gestion: the manage token in the path is the only credential. */
+/** "Mi asesoría", under /api/registros/gestion: the manage token in the path is the only credential. */
 export function gestionRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createGestionService(deps);

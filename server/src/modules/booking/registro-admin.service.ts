@@ -62,7 +62,7 @@ export function createRegistroAdminService({ config, db, outbox, clock }: Pick<A
     async updateRegistro(id: number, u: RegistroUpdate, actor?: Actor): Promise<Booking> {
       const now = clock();
       const current = await find(id);
-      // Nothing personal may come back into an anonymised booking (issue #15).
+      // Nothing personal may come back into an anonymised booking.
       if (current.booking.anonimizado_at) throw conflict(PRIVACY_MESSAGES.anonymisedNoEdit);
       const instant = new Date(u.fecha_asesoria);
       const { fecha, hora } = utcToColombia(instant);

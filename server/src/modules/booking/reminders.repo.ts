@@ -1,10 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { fromDbDateTime, toDbDateTime } from '../../lib/time.js';
+import type { Db } from '../../db/database.js';
 
 /** The SQL of the booking reminders (reminders.service.ts holds the rules). */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A confirmed appointment a reminder may be due for: the reminder's fields only, never health data. */
 export interface ReminderCandidate {
@@ -26,7 +23,7 @@ export interface ReminderCandidate {
  * for their current time. One query on registros_estado_fecha_idx; the join reads the unique key
  * of booking_reminders by its registro_id prefix.
  */
-export async function confirmedBetween(db: Executor, from: Date, until: Date): Promise<ReminderCandidate[]> {
+export async function confirmedBetween(db: Db, from: Date, until: Date): Promise<ReminderCandidate[]> {
   const rows = await db
     .selectFrom('registros as r')
     .leftJoin('booking_reminders as br', (join) =>
@@ -68,7 +65,7 @@ export async function confirmedBetween(db: Executor, from: Date, until: Date): P
  * committed meanwhile waits for this reminder instead of slipping in before its e-mail is queued.
  */
 export async function recordReminder(
-  trx: Executor,
+  trx: Db,
   r: { bookingId: number; offsetMinutes: number; fechaAsesoria: Date; now: Date },
 ): Promise<boolean> {
   const res = await trx
@@ -87,7 +84,7 @@ export async function recordReminder(
 }
 
 /** The reminder rows of these bookings (deletion, anonymisation). */
-export async function deleteRemindersOf(db: Executor, bookingIds: readonly number[]): Promise<void> {
+export async function deleteRemindersOf(db: Db, bookingIds: readonly number[]): Promise<void> {
   if (!bookingIds.length) return;
   await db.deleteFrom('booking_reminders').where('registro_id', 'in', bookingIds).execute();
 }

@@ -1,10 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fromDbDateTime, toDbDateTime } from '../../lib/time.js';
+import type { Db } from '../../db/database.js';
 
 /** The SQL of the admins' private calendar addresses (calendar_feeds, migration 006). */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface FeedRow {
   adminId: number;
@@ -28,12 +27,12 @@ const toFeed = (r: {
   bodyChangedAt: fromDbDateTime(r.body_changed_at),
 });
 
-export async function findFeedOfAdmin(db: Executor, adminId: number): Promise<FeedRow | undefined> {
+export async function findFeedOfAdmin(db: Db, adminId: number): Promise<FeedRow | undefined> {
   const r = await db.selectFrom('calendar_feeds').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
   return r && toFeed(r);
 }
 
-export async function findFeedByHash(db: Executor, tokenHash: string): Promise<FeedRow | undefined> {
+export async function findFeedByHash(db: Db, tokenHash: string): Promise<FeedRow | undefined> {
   const r = await db.selectFrom('calendar_feeds').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   return r && toFeed(r);
 }
@@ -61,12 +60,12 @@ export async function saveFeed(
 }
 
 /** A new JWT secret gives the same nonce another token: its hash follows. */
-export async function updateFeedHash(db: Executor, adminId: number, tokenHash: string): Promise<void> {
+export async function updateFeedHash(db: Db, adminId: number, tokenHash: string): Promise<void> {
   await db.updateTable('calendar_feeds').set({ token_hash: tokenHash }).where('admin_id', '=', adminId).execute();
 }
 
 /** Remembers the body now served and since when (Last-Modified). */
-export async function recordFeedBody(db: Executor, adminId: number, etag: string, at: Date): Promise<void> {
+export async function recordFeedBody(db: Db, adminId: number, etag: string, at: Date): Promise<void> {
   await db
     .updateTable('calendar_feeds')
     .set({ body_etag: etag, body_changed_at: toDbDateTime(at) })

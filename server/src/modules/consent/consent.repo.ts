@@ -1,15 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { ConsentRecord } from '@app/shared/privacy';
 import { policyVersion } from '@app/shared/privacy';
 import { dialectOf } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
+import type { Db } from '../../db/database.js';
 
 /** The SQL of the consents on record (consentimientos): written by the forms that collect data, read by the export. */
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
-/** The purposes an account consents to apart from its sign-up (issue #28: /perfil's tools). */
+/** The purposes an account consents to apart from its sign-up (/perfil's tools). */
 export type ConsentPurpose = 'herramientas';
 
 export interface NewConsent {
@@ -24,7 +21,7 @@ export interface NewConsent {
   at: Date;
 }
 
-export async function insertConsent(db: Executor, c: NewConsent): Promise<void> {
+export async function insertConsent(db: Db, c: NewConsent): Promise<void> {
   await db
     .insertInto('consentimientos')
     .values({
@@ -48,7 +45,7 @@ export interface ConsentKeys {
 }
 
 /** The consents given with an account and with bookings, oldest first. */
-export async function findConsents(db: Executor, keys: ConsentKeys): Promise<ConsentRecord[]> {
+export async function findConsents(db: Db, keys: ConsentKeys): Promise<ConsentRecord[]> {
   const registroIds = keys.registroIds ?? [];
   const pedidoIds = keys.pedidoIds ?? [];
   if (keys.userId === undefined && !registroIds.length && !pedidoIds.length) return [];
@@ -85,7 +82,7 @@ export async function findConsents(db: Executor, keys: ConsentKeys): Promise<Con
  * data may not be stored without it.
  */
 export async function findPurposeConsent(
-  db: Executor,
+  db: Db,
   userId: number,
   finalidad: ConsentPurpose,
   { lock = false }: { lock?: boolean } = {},
@@ -107,7 +104,7 @@ export async function findPurposeConsent(
 }
 
 /** The accounts among `userIds` whose consent for the purpose stands (a list shows only them). */
-export async function usersWithPurposeConsent(db: Executor, userIds: readonly number[], finalidad: ConsentPurpose): Promise<Set<number>> {
+export async function usersWithPurposeConsent(db: Db, userIds: readonly number[], finalidad: ConsentPurpose): Promise<Set<number>> {
   if (!userIds.length) return new Set();
   const rows = await db
     .selectFrom('consentimientos')
@@ -123,7 +120,7 @@ export async function usersWithPurposeConsent(db: Executor, userIds: readonly nu
  * Withdraws an account's consent for a purpose: its rows stay as the record of what was authorised
  * and until when (`revocado_at`). Returns whether one stood.
  */
-export async function revokePurposeConsent(db: Executor, userId: number, finalidad: ConsentPurpose, at: Date): Promise<boolean> {
+export async function revokePurposeConsent(db: Db, userId: number, finalidad: ConsentPurpose, at: Date): Promise<boolean> {
   const res = await db
     .updateTable('consentimientos')
     .set({ revocado_at: toDbDateTime(at) })
@@ -135,30 +132,30 @@ export async function revokePurposeConsent(db: Executor, userId: number, finalid
 }
 
 /** An anonymised booking's consent keeps version, text and date (statistics of consent), not the IP. */
-export async function forgetConsentIps(db: Executor, registroIds: readonly number[]): Promise<void> {
+export async function forgetConsentIps(db: Db, registroIds: readonly number[]): Promise<void> {
   if (!registroIds.length) return;
   await db.updateTable('consentimientos').set({ ip: null }).where('registro_id', 'in', registroIds).execute();
 }
 
 /** An anonymised order's acceptance keeps version, text and date (the proof of the sale's terms), not the IP. */
-export async function forgetOrderConsentIps(db: Executor, pedidoIds: readonly number[]): Promise<void> {
+export async function forgetOrderConsentIps(db: Db, pedidoIds: readonly number[]): Promise<void> {
   if (!pedidoIds.length) return;
   await db.updateTable('consentimientos').set({ ip: null }).where('pedido_id', 'in', pedidoIds).execute();
 }
 
 /** The acceptances of orders that are deleted (the sales records' legal period is over). */
-export async function deleteOrderConsents(db: Executor, pedidoIds: readonly number[]): Promise<void> {
+export async function deleteOrderConsents(db: Db, pedidoIds: readonly number[]): Promise<void> {
   if (!pedidoIds.length) return;
   await db.deleteFrom('consentimientos').where('pedido_id', 'in', pedidoIds).execute();
 }
 
 /** The consents of bookings that are deleted (never confirmed). */
-export async function deleteBookingConsents(db: Executor, registroIds: readonly number[]): Promise<void> {
+export async function deleteBookingConsents(db: Db, registroIds: readonly number[]): Promise<void> {
   if (!registroIds.length) return;
   await db.deleteFrom('consentimientos').where('registro_id', 'in', registroIds).execute();
 }
 
 /** The consent of an account that is deleted. */
-export async function deleteAccountConsents(db: Executor, userId: number): Promise<void> {
+export async function deleteAccountConsents(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('consentimientos').where('user_id', '=', userId).execute();
 }

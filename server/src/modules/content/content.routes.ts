@@ -5,7 +5,7 @@ import { createContentService } from './content.service.js';
 import { createPublicReads, type PublicTables } from './content-cache.js';
 
 /**
- * Public content reads (issue #3): inicio-slides, slider-images, video, perfil-pro, testimonials.
+ * Public content reads: inicio-slides, slider-images, video, perfil-pro, testimonials.
  * Each answer comes from a short-lived in-process cache with a strong ETag and a gzipped copy,
  * dropped when a write commits to a table the answer is read from (declared below);
  * browsers revalidate every time (`no-cache`) and get a bodiless 304 while nothing changed. The

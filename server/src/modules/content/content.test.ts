@@ -260,7 +260,7 @@ describeEachDb('public content reads (empty database)', (ctx) => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toContain('User-agent: *');
     expect(res.text).toContain('Sitemap: http://sitio.test/sitemap.xml');
-    // private order links and the checkout form stay out of search engines (issue #25)
+    // private order links and the checkout form stay out of search engines
     expect(res.text).toContain('Disallow: /pedido/\n');
     expect(res.text).toContain('Disallow: /checkout\n');
   });

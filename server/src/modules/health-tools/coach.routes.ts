@@ -15,7 +15,7 @@ const idOf = (value: unknown, message: string): number => {
 };
 const userIdOf = (value: unknown) => idOf(value, COACH_MESSAGES.notFound);
 
-/** The coach's Participantes and person page (issue #28), mounted on the /api/admin router (its guard). */
+/** The coach's Participantes and person page, mounted on the /api/admin router (its guard). */
 export function coachAdminRoutes(deps: AppDeps): Router {
   const service = createCoachService(deps);
   const logged = activityLogger(deps);

@@ -36,7 +36,7 @@ export function participantProgress(
   };
 }
 
-/** The coach's side of the tools (issue #28): Participantes and a person's page, only people whose tools' consent stands. */
+/** The coach's side of the tools: Participantes and a person's page, only people whose tools' consent stands. */
 export function createCoachService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
   async function consenting(userId: number) {
     const consent = await healthConsentOf(db, userId);

@@ -5,7 +5,7 @@ import { createAccount, giveToolsConsent } from '../../../test/helpers/accounts.
 import { createReto, enrol } from '../../../test/helpers/enrolments.js';
 import { participantProgress } from './coach.service.js';
 
-/** Issue #28, the coach's side: a person's page (read-only log and check-ins, a private note), only with consent. */
+/** The coach's side: a person's page (read-only log and check-ins, a private note), only with consent. */
 
 describe('participant progress', () => {
   it('adherence is check-ins ÷ days elapsed (today included, capped at the programme), weight change since the start', () => {
@@ -23,7 +23,7 @@ describe('participant progress', () => {
   });
 });
 
-describeEachDb('the coach’s person page (issue #28)', (ctx) => {
+describeEachDb('the coach’s person page', (ctx) => {
   afterEach(() => ctx().clock.reset());
   const admin = () => ({ Authorization: `Bearer ${ctx().adminToken()}` });
 

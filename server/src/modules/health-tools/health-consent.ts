@@ -6,8 +6,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { consentOf, findPurposeConsent, insertConsent, revokePurposeConsent } from '../consent/index.js';
 import { deleteCheckinsOf } from './mi-reto.repo.js';
 import { deleteHealthData } from './progreso.repo.js';
-
-type Executor = Parameters<typeof deleteHealthData>[0];
+import type { Db } from '../../db/database.js';
 
 /**
  * The tools' consent (Ley 1581: health data is sensitive, its purpose needs its own explicit
@@ -15,7 +14,7 @@ type Executor = Parameters<typeof deleteHealthData>[0];
  * progreso and Mi reto runs inside `withHealthConsent`, so no health data is stored without it,
  * whatever the client does (docs/architecture.md §23).
  */
-export async function requireHealthConsent(db: Executor, userId: number, lock = false, refusal = consentRequired): Promise<void> {
+export async function requireHealthConsent(db: Db, userId: number, lock = false, refusal = consentRequired): Promise<void> {
   if (!(await findPurposeConsent(db, userId, 'herramientas', { lock }))) throw refusal();
 }
 
@@ -62,7 +61,7 @@ export async function giveHealthConsent(db: DB, userId: number, version: string 
  * the check-ins (with their weights), the goal, the daily e-mail's choice and the coach's note.
  * Shared by the account's erasure and the consent's withdrawal.
  */
-export async function deleteHealthLogs(db: Executor, userId: number): Promise<{ mediciones: number; checkins: number }> {
+export async function deleteHealthLogs(db: Db, userId: number): Promise<{ mediciones: number; checkins: number }> {
   const checkins = await deleteCheckinsOf(db, userId);
   const { mediciones } = await deleteHealthData(db, userId);
   return { mediciones, checkins };

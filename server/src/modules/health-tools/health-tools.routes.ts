@@ -22,7 +22,7 @@ function pathNumber(value: unknown, message: string): number {
 }
 
 /**
- * /perfil's tools (issue #28), Mi progreso and Mi reto, mounted at /api/users: every route needs the person's own token and
+ * /perfil's tools, Mi progreso and Mi reto, mounted at /api/users: every route needs the person's own token and
  * reads or writes only under its account id — no route takes another person's id.
  */
 export function healthToolsRoutes(deps: AppDeps): Router {

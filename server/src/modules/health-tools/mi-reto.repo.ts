@@ -1,20 +1,17 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Checkin, CheckinPayload } from '@app/shared/mi-reto';
 import type { ProgresoExportCheckin } from '@app/shared/progreso';
-import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { toDbDateTime } from '../../lib/time.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * The SQL of "Mi reto": the check-ins and the daily e-mail's claims (migration 017), always filtered
  * by the person's account id. The enrolments and plans are the retos module's, read through its index.ts.
  */
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-export async function checkinsOf(db: Executor, userId: number, inscripcionId: number): Promise<Checkin[]> {
+export async function checkinsOf(db: Db, userId: number, inscripcionId: number): Promise<Checkin[]> {
   const rows = await db
     .selectFrom('reto_checkins as c')
     .leftJoin('progreso_mediciones as m', (j) => j.onRef('m.user_id', '=', 'c.user_id').onRef('m.fecha', '=', 'c.fecha'))
@@ -38,7 +35,7 @@ export async function checkinsOf(db: Executor, userId: number, inscripcionId: nu
 
 /** The day's check-in, replaced whole by a second one (insert; the unique key turns a concurrent one into the update). */
 export async function saveCheckin(
-  db: Executor,
+  db: Db,
   row: { inscripcionId: number; userId: number; dia: number; fecha: string },
   c: Omit<CheckinPayload, 'peso_kg'>,
   at: Date,
@@ -80,10 +77,7 @@ export async function saveCheckin(
 }
 
 /** Every check-in of the person with its enrolment, oldest first (the export, the coach's page). */
-export async function allCheckinsOf(
-  db: Executor,
-  userId: number,
-): Promise<(Omit<ProgresoExportCheckin, 'reto'> & { inscripcion_id: number })[]> {
+export async function allCheckinsOf(db: Db, userId: number): Promise<(Omit<ProgresoExportCheckin, 'reto'> & { inscripcion_id: number })[]> {
   const rows = await db
     .selectFrom('reto_checkins')
     .select(['inscripcion_id', 'dia', 'fecha', 'vasos_agua', 'comidas_plan', 'minutos_ejercicio', 'horas_sueno', 'animo', 'nota'])
@@ -94,7 +88,7 @@ export async function allCheckinsOf(
   return rows.map((r) => ({ ...r, inscripcion_id: Number(r.inscripcion_id), horas_sueno: num(r.horas_sueno) }));
 }
 
-export async function deleteCheckinsOf(db: Executor, userId: number): Promise<number> {
+export async function deleteCheckinsOf(db: Db, userId: number): Promise<number> {
   const res = await db.deleteFrom('reto_checkins').where('user_id', '=', userId).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
@@ -103,12 +97,12 @@ export async function deleteCheckinsOf(db: Executor, userId: number): Promise<nu
 // The daily plan e-mail
 
 /** The people who asked for the daily plan e-mail. */
-export async function dailyMailUsers(db: Executor): Promise<number[]> {
+export async function dailyMailUsers(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('herramientas_ajustes').select('user_id').where('correo_diario', '=', 1).orderBy('user_id').execute();
   return rows.map((r) => Number(r.user_id));
 }
 
-export async function dailyMailSent(db: Executor, inscripcionId: number, dia: number): Promise<boolean> {
+export async function dailyMailSent(db: Db, inscripcionId: number, dia: number): Promise<boolean> {
   const row = await db
     .selectFrom('reto_correos_diarios')
     .select('dia')
@@ -122,7 +116,7 @@ export async function dailyMailSent(db: Executor, inscripcionId: number, dia: nu
  * Claims the day's e-mail of an enrolment: the primary key (enrolment, day) lets exactly one insert
  * succeed, whatever the number of processes; the loser gets false (and sends nothing).
  */
-export async function claimDailyMail(db: Executor, inscripcionId: number, dia: number, at: Date): Promise<boolean> {
+export async function claimDailyMail(db: Db, inscripcionId: number, dia: number, at: Date): Promise<boolean> {
   try {
     await db
       .insertInto('reto_correos_diarios')
@@ -138,12 +132,12 @@ export async function claimDailyMail(db: Executor, inscripcionId: number, dia: n
 // ---------------------------------------------------------------------------------------------
 // The coach's Participantes columns
 
-export async function checkinDaysOf(db: Executor, inscripcionIds: readonly number[]): Promise<{ inscripcion_id: number; fecha: string }[]> {
+export async function checkinDaysOf(db: Db, inscripcionIds: readonly number[]): Promise<{ inscripcion_id: number; fecha: string }[]> {
   if (!inscripcionIds.length) return [];
   return db.selectFrom('reto_checkins').select(['inscripcion_id', 'fecha']).where('inscripcion_id', 'in', inscripcionIds).execute();
 }
 
-export async function weightsOf(db: Executor, userIds: readonly number[]) {
+export async function weightsOf(db: Db, userIds: readonly number[]) {
   if (!userIds.length) return [];
   const rows = await db
     .selectFrom('progreso_mediciones')

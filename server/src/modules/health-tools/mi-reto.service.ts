@@ -46,7 +46,7 @@ export function dayWindow(inicio: string, dia: number, today: string): { locked:
 }
 
 /**
- * "Mi reto" (issue #28): the person's own enrolments only (an id of another person's is a 404, as
+ * "Mi reto": the person's own enrolments only (an id of another person's is a 404, as
  * one that does not exist), days counted in Colombia from the injected clock, check-ins behind the
  * tools' consent and within their window (from the day itself to 2 days late).
  */

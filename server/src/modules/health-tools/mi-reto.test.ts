@@ -9,7 +9,7 @@ import type { Runtime } from '../../runtime.js';
 import { sendDailyPlans } from './reto-daily-mail.js';
 
 /**
- * Issue #28, "Mi reto": day N of M in Colombia time, the day's plan, the check-in behind the tools'
+ * "Mi reto": day N of M in Colombia time, the day's plan, the check-in behind the tools'
  * consent and inside its window, the streak and calendar, the opt-in daily e-mail sent once, and one
  * person never reaching another's enrolment. CI runs in TZ=Pacific/Auckland: nothing here may read
  * the machine's zone.
@@ -29,7 +29,7 @@ async function enrolled(ctx: TestContext, inicio: string, opts: { consent?: bool
 const checkin = (ctx: TestContext, a: TestAccount, id: number, dia: number, body: Record<string, unknown> = { vasos_agua: '8' }) =>
   ctx.api.put(`/api/users/retos/${id}/checkins/${dia}`).set(a.auth).send(body);
 
-describeEachDb('Mi reto (issue #28)', (ctx) => {
+describeEachDb('Mi reto', (ctx) => {
   afterEach(() => ctx().clock.reset());
 
   describe('consent first', () => {

@@ -1,17 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Medicion, MedicionPayload } from '@app/shared/progreso';
-import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { toDbDateTime } from '../../lib/time.js';
+import type { Db } from '../../db/database.js';
 
 /** The SQL of "Mi progreso" (progreso_mediciones, herramientas_ajustes; migration 017). */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 // MySQL returns DECIMAL as text
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-export async function listMediciones(db: Executor, userId: number): Promise<Medicion[]> {
+export async function listMediciones(db: Db, userId: number): Promise<Medicion[]> {
   const rows = await db
     .selectFrom('progreso_mediciones')
     .select(['fecha', 'peso_kg', 'cintura_cm', 'cadera_cm'])
@@ -25,7 +22,7 @@ export async function listMediciones(db: Executor, userId: number): Promise<Medi
  * One day's row, field by field: a field the payload leaves out keeps its value. Insert first; the
  * unique (user, day) key turns a second write of the day — or a concurrent one — into the update.
  */
-export async function saveMedicion(db: Executor, userId: number, m: MedicionPayload, at: Date): Promise<void> {
+export async function saveMedicion(db: Db, userId: number, m: MedicionPayload, at: Date): Promise<void> {
   const now = toDbDateTime(at);
   const fields = {
     ...(m.peso_kg !== undefined && { peso_kg: m.peso_kg }),
@@ -51,7 +48,7 @@ export async function saveMedicion(db: Executor, userId: number, m: MedicionPayl
   }
 }
 
-export async function deleteMedicion(db: Executor, userId: number, fecha: string): Promise<boolean> {
+export async function deleteMedicion(db: Db, userId: number, fecha: string): Promise<boolean> {
   const res = await db.deleteFrom('progreso_mediciones').where('user_id', '=', userId).where('fecha', '=', fecha).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
@@ -63,7 +60,7 @@ export interface Ajustes {
   nota_coach_at: string | null;
 }
 
-export async function findAjustes(db: Executor, userId: number): Promise<Ajustes> {
+export async function findAjustes(db: Db, userId: number): Promise<Ajustes> {
   const row = await db.selectFrom('herramientas_ajustes').selectAll().where('user_id', '=', userId).executeTakeFirst();
   return {
     peso_meta_kg: row ? num(row.peso_meta_kg) : null,
@@ -81,7 +78,7 @@ type AjustesChange = Partial<{
 }>;
 
 /** The person's row of settings, created by its first change (an insert that a concurrent one turns into the update). */
-export async function saveAjustes(db: Executor, userId: number, change: AjustesChange, at: Date): Promise<void> {
+export async function saveAjustes(db: Db, userId: number, change: AjustesChange, at: Date): Promise<void> {
   const now = toDbDateTime(at);
   const update = () =>
     db
@@ -102,14 +99,14 @@ export async function saveAjustes(db: Executor, userId: number, change: AjustesC
 }
 
 /** Everything the tools store about an account (the consent aside: the consent module owns it). */
-export async function deleteHealthData(db: Executor, userId: number): Promise<{ mediciones: number }> {
+export async function deleteHealthData(db: Db, userId: number): Promise<{ mediciones: number }> {
   const res = await db.deleteFrom('progreso_mediciones').where('user_id', '=', userId).executeTakeFirst();
   await db.deleteFrom('herramientas_ajustes').where('user_id', '=', userId).execute();
   return { mediciones: Number(res.numDeletedRows) };
 }
 
 /** The log in CSV order, in batches (lib/csv.ts streams them). */
-export async function* medicionBatches(db: Executor, userId: number, size = 500): AsyncGenerator<Medicion[]> {
+export async function* medicionBatches(db: Db, userId: number, size = 500): AsyncGenerator<Medicion[]> {
   let after = '';
   for (;;) {
     const rows = await db

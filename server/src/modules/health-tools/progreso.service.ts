@@ -14,7 +14,7 @@ import * as repo from './progreso.repo.js';
 
 const DAY_MS = 86_400_000;
 
-/** "Mi progreso" (issue #28): the person's weight log, measurements and goal, behind the tools' consent. */
+/** "Mi progreso": the person's weight log, measurements and goal, behind the tools' consent. */
 export function createProgresoService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
   /** The day must be a day the person has lived, in Colombia, within the last year. */
   function checkFecha(fecha: string): void {

@@ -8,14 +8,14 @@ import { TEST_PASSWORD } from '../../../test/helpers/user-payload.js';
 import { signToken } from '../../lib/jwt.js';
 
 /**
- * Issue #28, "Mi progreso": the weight log, measurements and goal of /perfil's tools, sensitive
+ * "Mi progreso": the weight log, measurements and goal of /perfil's tools, sensitive
  * health data stored only after the tools' own consent, in the export and gone with the account.
  */
 
 const rowsOf = (ctx: TestContext, userId: number) =>
   ctx.db.selectFrom('progreso_mediciones').selectAll().where('user_id', '=', userId).orderBy('fecha').execute();
 
-describeEachDb('Mi progreso (issue #28)', (ctx) => {
+describeEachDb('Mi progreso', (ctx) => {
   afterEach(() => ctx().clock.reset());
 
   describe('consent first: no health data is stored without it', () => {

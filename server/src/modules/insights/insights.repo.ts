@@ -114,7 +114,7 @@ export async function origins(
   return rows.map((r) => ({ recomendadoPor: r.origen ?? null, total: Number(r.total) }));
 }
 
-// ── the shop's sales (issue #25) ─────────────────────────────────────────────────────────────
+// ── the shop's sales ─────────────────────────────────────────────────────────────
 
 /** Orders placed in [from, to). */
 function placed(db: Db, range: { from: Date; to: Date }) {
@@ -192,7 +192,7 @@ export async function bestSellers(
   }));
 }
 
-/** Enrolments in retos made in [from, to) (issue #28), per reto and Colombia week of the enrolment. */
+/** Enrolments in retos made in [from, to), per reto and Colombia week of the enrolment. */
 export async function enrolmentsPerWeek(
   db: Db,
   range: { from: Date; to: Date },

@@ -97,7 +97,7 @@ describeEachDb(
           ],
           masVendidos: [],
         },
-        // no enrolment in retos in the period (issue #28; retos.test.ts counts one)
+        // no enrolment in retos in the period (retos.test.ts counts one)
         retos: [],
       });
     });
@@ -225,7 +225,7 @@ describeEachDb("admin statistics: the shop's sales", (ctx) => {
   });
 });
 
-describeEachDb('Statistics: the retos’ completion rate (issue #28)', (ctx) => {
+describeEachDb('Statistics: the retos’ completion rate', (ctx) => {
   it('counts, per reto, the enrolments whose last day fell in the period and whose check-in window closed, and those checked in every day', async () => {
     const c = ctx();
     const reto = await createReto(c, 3);

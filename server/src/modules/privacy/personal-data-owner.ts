@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { PersonalDataExport } from '@app/shared/privacy';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import type { ConsentKeys } from '../consent/index.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/database.js';
 
 /**
  * A module that stores personal data (docs/architecture.md "Personal data"): it registers one
@@ -16,9 +13,9 @@ export interface PersonalDataOwner {
   /** For logs and errors. */
   name: string;
   /** What the owner stores under the e-mail (lower-case). */
-  export(db: Executor, email: string): Promise<OwnerExport>;
+  export(db: Db, email: string): Promise<OwnerExport>;
   /** Erases (or anonymises) what the owner stores under the e-mail, inside privacy's transaction. */
-  erase(trx: Executor, email: string, ctx: EraseContext): Promise<OwnerErasure>;
+  erase(trx: Db, email: string, ctx: EraseContext): Promise<OwnerErasure>;
   /** Rules of the daily retention pass, run in order, each in batches. */
   retention?: readonly RetentionRule[];
 }

@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
 import type { SentEmailRecord } from '@app/shared/privacy';
-import type { Database } from '../../db/schema.js';
 import { dbDateTimeToIso } from '../../lib/time.js';
+import type { Db } from '../../db/database.js';
 
-/** The SQL of the person's rights (issue #15) that no owning module holds: the e-mails sent to them. */
-
-type Executor = Kysely<Database> | Transaction<Database>;
+/** The SQL of the person's rights that no owning module holds: the e-mails sent to them. */
 
 /** The e-mails addressed to the person (no bodies). */
-export async function findEmailsTo(db: Executor, email: string): Promise<SentEmailRecord[]> {
+export async function findEmailsTo(db: Db, email: string): Promise<SentEmailRecord[]> {
   const rows = await db
     .selectFrom('email_outbox')
     .select(['to_address', 'subject', 'status', 'created_at', 'sent_at'])

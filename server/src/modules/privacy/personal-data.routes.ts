@@ -4,7 +4,7 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { actorOf } from '../../middleware/auth.js';
 import type { PersonalDataService } from './personal-data.service.js';
 
-/** "Datos personales" (issue #15), inside the admin router: the team answers a person's request. */
+/** "Datos personales", inside the admin router: the team answers a person's request. */
 export function personalDataAdminRoutes(service: PersonalDataService): Router {
   const router = Router();
 

@@ -11,7 +11,7 @@ import * as repo from './personal-data.repo.js';
 export type PersonalDataService = ReturnType<typeof createPersonalDataService>;
 
 /**
- * The person's rights under Ley 1581 (issue #15, docs/architecture.md §15): know (export), and
+ * The person's rights under Ley 1581 (docs/architecture.md §15): know (export), and
  * suppress/revoke (delete the account, forget a person), self-service or by the team, over every
  * registered owner of personal data (server/src/personal-data-owners.ts).
  */

@@ -12,7 +12,7 @@ import { createProduct } from '../../../test/helpers/products.js';
 import { orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
 
 /**
- * Issue #15, the person's rights: consent on record, export, deletion of an account, "Eliminar mis
+ * The person's rights: consent on record, export, deletion of an account, "Eliminar mis
  * datos", the team's Datos personales. The deletion tests read the database's own catalogue and
  * look for the person in every column of every table.
  */
@@ -252,7 +252,7 @@ describeEachDb("personal data (Ley 1581): the team's Datos personales", (ctx) =>
     const past = await book(ctx(), p, 57, '17:00');
     const ahead = await book(ctx(), p, 58, '18:00');
     await book(ctx(), other, 58, '19:00');
-    // the shop's orders (issue #25): one delivered, one still unpaid
+    // the shop's orders: one delivered, one still unpaid
     await saveShopSettings(ctx());
     const producto = (await createProduct(ctx(), { nombre: 'Proteína Privada', precio: 40000, stock: 5 })).id;
     const buyer = {

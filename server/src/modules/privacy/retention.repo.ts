@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
 import { dialectOf, isUniqueViolation } from '../../db/database.js';
 import { toDbDateTime } from '../../lib/time.js';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * The SQL of the retention pass that belongs to no owner of personal data (retention.service.ts
  * holds the rules; each owner's SQL lives in its module) and of job leases.
  */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 // ---- leases ----------------------------------------------------------------------------------
 
@@ -19,7 +16,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * "unchanged" and "updated" rows alike, so the holder read back is what decides, on both databases.
  * `holder` must be unique per attempt.
  */
-export async function takeLease(db: Executor, name: string, holder: string, now: Date, until: Date): Promise<boolean> {
+export async function takeLease(db: Db, name: string, holder: string, now: Date, until: Date): Promise<boolean> {
   const n = toDbDateTime(now);
   const u = toDbDateTime(until);
   try {
@@ -44,7 +41,7 @@ export async function takeLease(db: Executor, name: string, holder: string, now:
 }
 
 /** Extends a lease still held by `holder`; false when it was lost (expired and taken over). */
-export async function renewLease(db: Executor, name: string, holder: string, until: Date): Promise<boolean> {
+export async function renewLease(db: Db, name: string, holder: string, until: Date): Promise<boolean> {
   const res = await db
     .updateTable('job_leases')
     .set({ expires_at: toDbDateTime(until) })
@@ -58,7 +55,7 @@ export async function renewLease(db: Executor, name: string, holder: string, unt
  * Ends a lease held by `holder`: the next pass, in any instance, may take it at once. The row goes
  * (rather than an end in the past), so instances whose clocks differ a little agree it is free.
  */
-export async function releaseLease(db: Executor, name: string, holder: string): Promise<void> {
+export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
   await db.deleteFrom('job_leases').where('name', '=', name).where('holder', '=', holder).execute();
 }
 
@@ -69,12 +66,7 @@ export async function releaseLease(db: Executor, name: string, holder: string): 
  * starts with `keep.prefix`, which go `keep.ms` later (the admin lockout remembers an ended lock
  * to double the next one). SQLite has no DELETE … LIMIT: a batch is chosen by key first.
  */
-export async function deleteExpiredRateLimits(
-  db: Executor,
-  now: Date,
-  keep: { prefix: string; ms: number },
-  limit: number,
-): Promise<number> {
+export async function deleteExpiredRateLimits(db: Db, now: Date, keep: { prefix: string; ms: number }, limit: number): Promise<number> {
   const n = toDbDateTime(now);
   const kept = toDbDateTime(new Date(now.getTime() - keep.ms));
   const isKept = sql<boolean>`substr(limit_key, 1, ${keep.prefix.length}) = ${keep.prefix}`;

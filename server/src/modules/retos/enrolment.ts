@@ -4,6 +4,7 @@ import { renderEmail } from '../../lib/email-template.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import * as repo from './retos.repo.js';
+import type { Db } from '../../db/database.js';
 
 const LONG_DATE = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 /** "lunes, 30 de noviembre de 2026" for a calendar day 'YYYY-MM-DD'. */
@@ -16,7 +17,7 @@ export const longDate = (fecha: string) => LONG_DATE.format(new Date(`${fecha}T1
  * same order (another process, a repeated confirmation) inserts nothing and sends nothing, because
  * the UNIQUE (pedido_id, reto_id) refuses the row (repo.insertEnrolment).
  */
-export async function enrolPaidOrder(trx: repo.Db, config: Config, pedidoId: number, now: Date): Promise<number> {
+export async function enrolPaidOrder(trx: Db, config: Config, pedidoId: number, now: Date): Promise<number> {
   const lines = await repo.programmeLinesOf(trx, pedidoId);
   let enrolled = 0;
   for (const line of lines) {
@@ -69,6 +70,6 @@ export async function enrolPaidOrder(trx: repo.Db, config: Config, pedidoId: num
  * person leaves Participantes and the day's e-mails stop (both read active enrolments only); the
  * rows, and the check-ins, stay as the person's record.
  */
-export async function endSeatsOfOrder(trx: repo.Db, pedidoId: number, now: Date): Promise<number> {
+export async function endSeatsOfOrder(trx: Db, pedidoId: number, now: Date): Promise<number> {
   return repo.cancelEnrolmentsOf(trx, pedidoId, toDbDateTime(now));
 }

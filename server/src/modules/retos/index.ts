@@ -1,4 +1,4 @@
-// The retos module's public surface (issue #28): the public reads and the back office, the
+// The retos module's public surface: the public reads and the back office, the
 // enrolment the shop's paid path calls, what the checkout prices, the enrolments as personal data,
 // the retos as the site search finds them, their pages for the page server, and the enrolments,
 // plans and Participantes as the tools of /perfil read them (health-tools sits above this module:

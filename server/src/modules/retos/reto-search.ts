@@ -1,6 +1,6 @@
 import { retoPath } from '@app/shared/retos-public';
 import type { SearchDocument, SearchSource } from '../search/index.js';
-import type { Db } from './retos.repo.js';
+import type { Db } from '../../db/database.js';
 
 const list = (json: string): string[] => {
   try {
@@ -12,7 +12,7 @@ const list = (json: string): string[] => {
 };
 
 /**
- * The retos as the site search finds them (issues #27, #28): the active ones, not archived. The
+ * The retos as the site search finds them: the active ones, not archived. The
  * retos' writes (retos.service.ts) re-index their reto in their transaction.
  */
 export const retoSearchSource: SearchSource = {

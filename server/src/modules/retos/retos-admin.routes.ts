@@ -16,7 +16,7 @@ function retoId(req: Request): number {
   return id;
 }
 
-/** The back office's retos (issue #28), mounted under /api/admin behind the admin guard. */
+/** The back office's retos, mounted under /api/admin behind the admin guard. */
 export function retosAdminRoutes({ config, db, logger, clock }: AppDeps): Router {
   const router = Router();
   const logged = activityLogger({ db, logger, clock });

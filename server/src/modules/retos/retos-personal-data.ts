@@ -3,7 +3,7 @@ import { colombiaToday } from '@app/shared/colombia-time';
 import { dialectOf } from '../../db/database.js';
 import { dbDateTimeToIso } from '../../lib/time.js';
 import type { OwnerErasure, PersonalDataOwner } from '../privacy/index.js';
-import type { Db } from './retos.repo.js';
+import type { Db } from '../../db/database.js';
 
 const enrolmentsOf = (db: Db, email: string) =>
   db
@@ -26,7 +26,7 @@ const endOf = (db: Db) =>
  * The enrolments in retos as personal data (registered in server/src/personal-data-owners.ts,
  * before the account): the export lists them; an erasure deletes them (the order, the sale's
  * record, is the shop's and follows its own rules); the retention pass deletes an enrolment
- * RETENTION_MONTHS after its programme ended. The health logs of issue #28 hang from the
+ * RETENTION_MONTHS after its programme ended. The health logs hang from the
  * enrolment and go with it.
  */
 export const retosPersonalData: PersonalDataOwner = {

@@ -1,10 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../../db/database.js';
 import type { RetoData, RetoDia, RetoKitProduct } from '@app/shared/retos';
-import type { Database, RetosTable } from '../../db/schema.js';
+import type { RetosTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
 
 /** SQL of the retos: the programmes, their plan, their kit and the enrolments. */
-export type Db = Kysely<Database> | Transaction<Database>;
 export type RetoRow = Omit<RetosTable, 'id'> & { id: number };
 
 const parseList = (json: string): string[] => {

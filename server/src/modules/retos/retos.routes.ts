@@ -9,7 +9,7 @@ import { createRetosPublicService } from './retos.service.js';
 /** The tables a public reto answer is read from: a committed write to one drops the cached answers. */
 const RETO_TABLES: PublicTables = ['retos', 'reto_productos', 'productos'];
 
-/** The retos' public reads (issue #28), mounted with the other public content ahead of the body parser. */
+/** The retos' public reads, mounted with the other public content ahead of the body parser. */
 export function retosRoutes({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Router {
   const router = Router();
   const service = createRetosPublicService({ db });

@@ -19,6 +19,7 @@ import type { VerifiedUpload } from '../../lib/verified-upload.js';
 import * as repo from './retos.repo.js';
 import { syncSearchDocuments } from '../search/index.js';
 import { retoSearchSource } from './reto-search.js';
+import type { Db } from '../../db/database.js';
 
 const paragraphs = (text: string) =>
   text
@@ -108,7 +109,7 @@ export function createRetosAdminService({
     return (await views([r]))[0];
   }
 
-  async function slugFor(trx: repo.Db, data: RetoData, ownId?: number): Promise<string> {
+  async function slugFor(trx: Db, data: RetoData, ownId?: number): Promise<string> {
     if (data.slug) {
       const owner = await repo.slugOwner(trx, data.slug);
       if (owner !== undefined && owner !== ownId) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
@@ -124,7 +125,7 @@ export function createRetosAdminService({
     for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
 
-  async function checkKit(trx: repo.Db, kit: number[]) {
+  async function checkKit(trx: Db, kit: number[]) {
     if ((await repo.existingProducts(trx, kit)) !== kit.length)
       throw badRequest(MSG.kitProductMissing, [{ path: 'kit', msg: MSG.kitProductMissing }]);
   }
@@ -227,7 +228,7 @@ export function createRetosAdminService({
  * consented to the health-data purpose and adds their check-in columns; the retos module knows
  * nothing of either.
  */
-export async function retoParticipants(db: repo.Db, retoId: number, today: string) {
+export async function retoParticipants(db: Db, retoId: number, today: string) {
   const r = await repo.retoById(db, retoId);
   if (!r) return undefined;
   const rows = await repo.participantsOf(db, retoId);

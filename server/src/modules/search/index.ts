@@ -1,4 +1,4 @@
-// The search module's public surface (issue #27): GET /api/buscar for app.ts, the index's sync that
+// The search module's public surface: GET /api/buscar for app.ts, the index's sync that
 // every source calls in its own writes, the reconciliation the runtime starts once the server listens, and the
 // source that lives in the code (the site's pages) for server/src/search-sources.ts.
 export { searchRoutes } from './search.routes.js';

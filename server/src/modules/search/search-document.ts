@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
 import { indexWords, type SearchTipo } from '@app/shared/search';
-import type { Database } from '../../db/schema.js';
-
-export type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/database.js';
 
 /**
  * Lets the requests that arrived meanwhile run: better-sqlite3 answers synchronously, so a chain of

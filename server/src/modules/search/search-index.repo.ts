@@ -1,5 +1,6 @@
 import type { SearchTipo } from '@app/shared/search';
-import { documentTerms, fingerprint, shownFields, type Db, type SearchDocument } from './search-document.js';
+import { documentTerms, fingerprint, shownFields, type SearchDocument } from './search-document.js';
+import type { Db } from '../../db/database.js';
 
 /** SQL of the search index's writes (migration 015). */
 

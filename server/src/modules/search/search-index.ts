@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../app-deps.js';
 import { isDeadlock, isUniqueViolation } from '../../db/database.js';
 import * as repo from './search-index.repo.js';
-import { fingerprint, yieldToRequests, type Db, type SearchSource } from './search-document.js';
+import { fingerprint, yieldToRequests, type SearchSource } from './search-document.js';
 import { closeWindow, openWindow, type PendingDocuments } from './search-pending.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * Keeps the search index (busqueda_documentos, busqueda_terminos) equal to what the sources say

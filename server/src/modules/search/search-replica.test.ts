@@ -8,7 +8,8 @@ import { adminAuth } from '../../../test/helpers/blog.js';
 import { syncSearchDocuments } from './search-index.js';
 import { SEARCH_SYNC_MS } from './search-replica.js';
 import { createSearchService } from './search.service.js';
-import type { Db, SearchDocument, SearchSource } from './search-document.js';
+import type { SearchDocument, SearchSource } from './search-document.js';
+import type { Db } from '../../db/database.js';
 
 /** A search service on `c`'s database whose log lines the test reads (the full reads of the index). */
 function serviceOf(c: TestContext) {
@@ -49,7 +50,7 @@ async function withAnotherInstance(
 }
 
 for (const dialect of DIALECTS) {
-  describe(`The search's copy of the index in memory (issue #27) [${dialect}]`, () => {
+  describe(`The search's copy of the index in memory [${dialect}]`, () => {
     it('reads the whole index once, then only what this instance changed, at its commit', async () => {
       const c = await createTestContext(dialect);
       try {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SearchTipo } from '@app/shared/search';
-import type { Db } from './search-document.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * SQL of the search's reads (migration 015): the instance's copy of the index

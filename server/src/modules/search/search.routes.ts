@@ -9,7 +9,7 @@ import { createSearchService, SEARCH_TABLES } from './search.service.js';
 const SEARCH_CACHE_ENTRIES = 500;
 
 /**
- * `GET /api/buscar?q=` (issue #27), mounted with the public reads. The answer depends on the
+ * `GET /api/buscar?q=`, mounted with the public reads. The answer depends on the
  * query's stems only ("Proteínas" and "proteina" are one key), so it comes from the public-read
  * cache, bounded to SEARCH_CACHE_ENTRIES keys since strangers choose them: this instance's writes
  * drop it at their commit; another instance's show within 3 s (the cache's TTL, 2 s, then the index's

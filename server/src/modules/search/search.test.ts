@@ -8,9 +8,10 @@ import { createProduct, productPayload } from '../../../test/helpers/products.js
 import { adminAuth, createPost, postPayload, updatePost } from '../../../test/helpers/blog.js';
 import supertest from 'supertest';
 import { reconcileSearchIndex } from './search-index.js';
-import type { Db } from './search-document.js';
+
 import { CONTENT_CACHE_TTL_MS } from '../content/content-cache.js';
 import { searchSources } from '../../search-sources.js';
+import type { Db } from '../../db/database.js';
 
 async function search(api: ReturnType<typeof supertest>, q: string): Promise<SearchResult[]> {
   const res = await api.get('/api/buscar').query({ q });
@@ -20,7 +21,7 @@ async function search(api: ReturnType<typeof supertest>, q: string): Promise<Sea
 const titles = (results: SearchResult[]) => results.map((r) => r.titulo);
 const urls = (results: SearchResult[]) => results.map((r) => r.url);
 
-describeEachDb('Site search: GET /api/buscar (issue #27)', (ctx) => {
+describeEachDb('Site search: GET /api/buscar', (ctx) => {
   it('ignores accents and capitals: «proteina» finds «Proteína», «NUTRICION» finds «Nutrición»', async () => {
     const c = ctx();
     const p = await createProduct(c, { nombre: 'Proteína Whey Vainilla', resumen: 'Suero de leche para después de entrenar.' });
@@ -261,7 +262,7 @@ describeEachDb('Site search: GET /api/buscar (issue #27)', (ctx) => {
 });
 
 describeEachDb(
-  'Site search over the demo content (issue #27)',
+  'Site search over the demo content',
   (ctx) => {
     it('finds the seeded products and posts', async () => {
       const c = ctx();

@@ -10,7 +10,7 @@ import { createCatalogService, MovedProduct } from './catalog.service.js';
 const CATALOG_TABLES: PublicTables = ['productos', 'producto_imagenes', 'producto_slugs'];
 
 /**
- * The shop's public reads (issue #25), mounted with the other public content ahead of the body
+ * The shop's public reads, mounted with the other public content ahead of the body
  * parser. Answers come from the public content cache; a search (`q`) is answered from the
  * database every time, so what strangers type never becomes a cache key.
  */

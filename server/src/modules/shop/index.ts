@@ -1,4 +1,4 @@
-// The shop module's public surface (issue #25): the catalog's public reads and its back office,
+// The shop module's public surface: the catalog's public reads and its back office,
 // the buyer's orders, the shop settings, the orders' back office and expiry worker, and the
 // orders as personal data; the product pages' head and sitemap entries for the page server; the
 // products as the site search finds them.

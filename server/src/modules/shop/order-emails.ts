@@ -5,7 +5,7 @@ import { renderEmail, type EmailContent } from '../../lib/email-template.js';
 import type { QueuedEmail } from '../../mail/outbox.js';
 
 /**
- * The e-mails of an order (issue #25), pure functions: to the buyer at each step, to the team for
+ * The e-mails of an order, pure functions: to the buyer at each step, to the team for
  * each new order (the address the booking notifications use, COACH_EMAIL). Each carries the
  * order's id, so erasing the buyer reaches them (mail/outbox.ts scrubEmailsOfOrders).
  */
@@ -283,7 +283,7 @@ export function teamCancelledEmail(config: Config, o: AdminOrder): QueuedEmail {
   return { pedidoId: o.id, to: config.brand.coachEmail, subject: oneLine(`Pedido cancelado por el cliente: ${o.referencia}`), html, text };
 }
 
-/** The team: Wompi approved an order's payment (issue #26), so it can be prepared. */
+/** The team: Wompi approved an order's payment, so it can be prepared. */
 export function teamOnlinePaidEmail(config: Config, o: AdminOrder, note: string | null): QueuedEmail {
   const { html, text } = renderEmail({
     brandName: config.brand.name,

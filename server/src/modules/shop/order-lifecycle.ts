@@ -7,8 +7,9 @@ import { recordActivity } from '../activity/index.js';
 import { orderCancelledEmail, orderMovedEmail, teamCancelledEmail, teamOnlinePaidEmail, trackingLink } from './order-emails.js';
 import { adminOrderView } from './order-views.js';
 import * as repo from './orders.repo.js';
-import type { Db } from './products.repo.js';
+
 import { attemptsOf } from './wompi.repo.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * The order lifecycle (docs/architecture.md §19, "The order lifecycle"): every move an order can

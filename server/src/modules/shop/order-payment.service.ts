@@ -8,7 +8,7 @@ import * as repo from './orders.repo.js';
 import { createShopSettingsService } from './shop-settings.service.js';
 
 /**
- * Unpaid orders: for a transfer (issue #25) one reminder e-mail once half of ORDER_PAYMENT_HOURS
+ * Unpaid orders: for a transfer one reminder e-mail once half of ORDER_PAYMENT_HOURS
  * has passed; for every unpaid order whose hold ran out (a transfer's payment time, an online
  * payment's hold, an unconfirmed cash-on-delivery order's CASH_ON_DELIVERY_CONFIRM_HOURS) the
  * lifecycle's `vence` move, when the order becomes `expirado` and its units return to the shop. Every app instance runs the pass (lib/periodic-worker.ts, every

@@ -14,7 +14,7 @@ import {
 import type { ProductImage } from '@app/shared/shop';
 
 /**
- * The shop's prices, shipping and payment rules as pure functions (issue #25): the quote the cart
+ * The shop's prices, shipping and payment rules as pure functions: the quote the cart
  * and the checkout show and the order's own pricing are the same computation, so the total a buyer
  * saw and the one the server checks cannot drift apart. Amounts are whole pesos.
  */
@@ -31,7 +31,7 @@ export interface PricedProduct {
   imagen: ProductImage | null;
 }
 
-/** What pricing needs of a programme (a reto, issue #28). */
+/** What pricing needs of a programme (a reto). */
 export interface PricedProgramme {
   id: number;
   nombre: string;
@@ -124,7 +124,7 @@ function paymentMethod(
   return { metodo, disponible: true, motivo: null };
 }
 
-/** The methods an order of this total and delivery may be paid with now (a `wompi` buyer retrying or switching, issue #26). */
+/** The methods an order of this total and delivery may be paid with now (a `wompi` buyer retrying or switching). */
 export function offeredMethods(settings: ShopSettings, total: number, delivery: PricedDelivery, programmes = false): PaymentMethod[] {
   const zone = delivery.tipo === 'domicilio' ? zoneOf(settings, delivery.municipio) : undefined;
   return PAYMENT_METHODS.filter((m) => paymentMethod(m, settings, total, delivery, zone, programmes).disponible);
@@ -134,7 +134,7 @@ export function offeredMethods(settings: ShopSettings, total: number, delivery: 
  * The quote of a cart: each line at the product's current price with its problem, if any; the
  * subtotal of the lines that can be bought; shipping once the delivery is known (free from
  * `envioGratisDesde`, pickup free); the payment methods with why one is not offered. Programmes
- * (retos, issue #28) add their price; a cart of programmes only ships nothing (envio 0, no
+ * (retos) add their price; a cart of programmes only ships nothing (envio 0, no
  * delivery asked) and cannot be paid on delivery.
  */
 export function priceCart(

@@ -16,7 +16,7 @@ import type { EventRow, LineRow, OrderRow } from './orders.repo.js';
 import type { AttemptRow } from './wompi.repo.js';
 
 /**
- * The shapes the API answers of an order (issue #25). Its states and the moves between them are
+ * The shapes the API answers of an order. Its states and the moves between them are
  * order-lifecycle.ts's (TRANSITIONS); `movimientos` is filled there (loadOrder).
  */
 export const FINAL_STATES: readonly OrderState[] = ['entregado', 'cancelado', 'expirado'];

@@ -19,7 +19,7 @@ function orderId(req: Request): number {
   return id;
 }
 
-/** The back office's orders (issue #25), mounted under /api/admin behind the admin guard. */
+/** The back office's orders, mounted under /api/admin behind the admin guard. */
 export function ordersAdminRoutes(deps: AppDeps): Router {
   const router = Router();
   const service = createOrdersAdminService(deps);
@@ -57,7 +57,7 @@ export function ordersAdminRoutes(deps: AppDeps): Router {
     res.json(await wompi.withRawEvents(await service.get(orderId(req))));
   });
 
-  // "Consultar en Wompi" (issue #26): reconciles the order's online payments now; answers the order as the GET does.
+  // "Consultar en Wompi": reconciles the order's online payments now; answers the order as the GET does.
   router.post('/pedidos/:id/wompi/consultar', logged('order.wompi_checked'), async (req, res) => {
     const id = orderId(req);
     await service.get(id);

@@ -42,7 +42,7 @@ export interface OrderPage {
   nextCursor: string | null;
 }
 
-/** The team's side of the orders (issue #25): the list, one order, its moves, the CSV. */
+/** The team's side of the orders: the list, one order, its moves, the CSV. */
 export function createOrdersAdminService(deps: Pick<AppDeps, 'config' | 'db' | 'outbox' | 'clock' | 'logger'>) {
   const { config, db, outbox, clock } = deps;
   const settings = createShopSettingsService(deps);

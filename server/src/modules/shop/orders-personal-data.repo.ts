@@ -4,7 +4,7 @@ import { scrubEmailsOfOrders } from '../../mail/outbox.js';
 import { deleteOrderConsents, forgetOrderConsentIps } from '../consent/index.js';
 import { deleteTrackingTokens, type OrderRow } from './orders.repo.js';
 import { deleteAttemptsOf, scrubRawEvents } from './wompi.repo.js';
-import type { Db } from './products.repo.js';
+import type { Db } from '../../db/database.js';
 
 /** The SQL of orders as personal data (orders-personal-data.ts): found by e-mail, anonymised, and the retention pass. */
 
@@ -106,7 +106,7 @@ export async function anonymiseOrders(trx: Db, ids: readonly number[], at: Date,
     await deleteTrackingTokens(trx, done);
     await forgetOrderConsentIps(trx, done);
     await scrubEmailsOfOrders(trx, done);
-    // Wompi's raw events carry the buyer's e-mail and address (issue #26); the attempts' amounts and statuses stay.
+    // Wompi's raw events carry the buyer's e-mail and address; the attempts' amounts and statuses stay.
     await scrubRawEvents(trx, done);
   }
   return changed;

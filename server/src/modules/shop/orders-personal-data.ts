@@ -10,7 +10,7 @@ import { attemptsOf, scrubUnmatchedEvents, unmatchedEvents } from './wompi.repo.
 export const SALES_RECORD_YEARS = 10;
 
 /**
- * How long the raw body of a Wompi event that matched no payment attempt is kept (issue #26). It
+ * How long the raw body of a Wompi event that matched no payment attempt is kept. It
  * carries a payer (e-mail, name, address) who is no buyer of ours, or one whose reference was
  * mistyped: the team has this long to find the payment in Wompi's dashboard and give the money
  * back; then the body is emptied (transaction, status, alert and date stay). Events of an attempt
@@ -38,7 +38,7 @@ const ERASURE_REASON = 'Solicitud de supresión de datos personales';
  * - retention: orders are anonymised RETENTION_MONTHS after their last change (an order nobody
  *   closed in that time too); the anonymous sales records are deleted SALES_RECORD_YEARS after
  *   the order.
- * An order's online payment attempts (issue #26) go with it: in its export, their raw events
+ * An order's online payment attempts go with it: in its export, their raw events
  * emptied when it is anonymised, deleted with its sales record; events that matched no attempt
  * are emptied UNMATCHED_PAYMENT_EVENT_DAYS after they came.
  */

@@ -8,7 +8,7 @@ import { createProduct } from '../../../test/helpers/products.js';
 import { orderIdOf, orderPayload, saveShopSettings } from '../../../test/helpers/orders.js';
 
 /**
- * No overselling (issue #25): 100 buyers order the last 10 units at the same moment. Exactly 10
+ * No overselling: 100 buyers order the last 10 units at the same moment. Exactly 10
  * orders are created, the other 90 answer 409 with a clear Spanish message, and the stock ends at 0.
  */
 async function race(c: TestContext, apis: ReturnType<typeof supertest>[]) {

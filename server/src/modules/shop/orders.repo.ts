@@ -6,9 +6,10 @@ import type { PedidosTable } from '../../db/schema.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { toDbDateTime } from '../../lib/time.js';
 import type { PricedProduct } from './order-pricing.js';
-import { imagesOf, type Db } from './products.repo.js';
+import { imagesOf } from './products.repo.js';
+import type { Db } from '../../db/database.js';
 
-/** SQL of the shop's orders (issue #25): the order, its lines, its timeline, and the stock it takes and gives back. */
+/** SQL of the shop's orders: the order, its lines, its timeline, and the stock it takes and gives back. */
 
 export type OrderRow = Omit<PedidosTable, 'id' | 'reembolso_pendiente' | 'pago_tardio'> & {
   id: number;
@@ -17,7 +18,7 @@ export type OrderRow = Omit<PedidosTable, 'id' | 'reembolso_pendiente' | 'pago_t
 };
 export interface LineRow {
   producto_id: number | null;
-  /** A programme line (issue #28); absent or null for a product. */
+  /** A programme line; absent or null for a product. */
   reto_id?: number | null;
   nombre: string;
   precio: number;

@@ -9,7 +9,7 @@ import { createOrdersService } from './orders.service.js';
 import { createWompiService } from './wompi.service.js';
 
 /**
- * The buyer's order routes (issue #25), inside the API chain (JSON body, no-store): the quote, the
+ * The buyer's order routes, inside the API chain (JSON body, no-store): the quote, the
  * order, and "Mi pedido", whose token in the path is the only credential.
  */
 export function ordersRoutes(deps: AppDeps): Router {
@@ -19,7 +19,7 @@ export function ordersRoutes(deps: AppDeps): Router {
   const orderLimiter = createRateLimiter(deps, { name: 'order', ...deps.config.rateLimits.order });
   const trackingLimiter = createRateLimiter(deps, { name: 'orderTracking', ...deps.config.rateLimits.orderTracking });
 
-  // A programme (issue #28) is bought with an account: its token, when the order carries one, must
+  // A programme is bought with an account: its token, when the order carries one, must
   // be valid (401 otherwise); the service refuses a programme without it. An order of products
   // only ignores any token that comes along.
   const userGuard = requireRole(deps.config.jwtSecret, 'user', userSessionCheck(deps.db));
@@ -52,7 +52,7 @@ export function ordersRoutes(deps: AppDeps): Router {
     res.json(await service.confirm(String(req.params.token)));
   });
 
-  // The result page of an online payment (issue #26): `id` is the transaction Wompi's redirect named; the server asks Wompi about it.
+  // The result page of an online payment: `id` is the transaction Wompi's redirect named; the server asks Wompi about it.
   router.get('/pedidos/seguimiento/:token/resultado', trackingLimiter, async (req, res) => {
     res.json(await wompi.result(String(req.params.token), typeof req.query.id === 'string' ? req.query.id : ''));
   });

@@ -31,9 +31,10 @@ import { applyMove, holdUntil, loadOrder, movingOrder, type MoveName } from './o
 import { priceCart, programmeLine, type PricedDelivery } from './order-pricing.js';
 import { adminOrderView, trackingView } from './order-views.js';
 import * as repo from './orders.repo.js';
-import type { Db } from './products.repo.js';
+
 import { createShopSettingsService } from './shop-settings.service.js';
 import { openAttempt } from './wompi.service.js';
+import type { Db } from '../../db/database.js';
 
 /** Only tokens of the shape newSecretToken() makes reach the database. */
 const TOKEN_SHAPE = /^[\w-]{20,100}$/;
@@ -76,7 +77,7 @@ function refusal(quote: OrderQuote, p: Pick<OrderPayload, 'totalEsperado' | 'met
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-/** The buyer's side of the shop's orders (issue #25): quote, order, "Mi pedido" and its cancel. */
+/** The buyer's side of the shop's orders: quote, order, "Mi pedido" and its cancel. */
 export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbox' | 'clock' | 'logger'>) {
   const { config, db, outbox, clock } = deps;
   const settings = createShopSettingsService(deps);
@@ -126,7 +127,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
   }
 
   /**
-   * What a programme needs before anything is priced (issue #28): an account (its e-mail becomes
+   * What a programme needs before anything is priced: an account (its e-mail becomes
    * the order's) and a start date from tomorrow in Colombia, on the injected clock.
    */
   async function programmeBuyer(p: OrderPayload, userId: number | null): Promise<{ userId: number; email: string; inicio: string } | null> {

@@ -19,7 +19,7 @@ import { productBody, tiendaBody } from './shop-page-bodies.js';
 export const productPagePath = (slug: string) => `/tienda/${slug}`;
 
 /**
- * The head of a product page (issue #25): title, description, canonical address, Open Graph
+ * The head of a product page: title, description, canonical address, Open Graph
  * `product` with its price in COP, and a schema.org `Product` with its `Offer`, so a link shared
  * on WhatsApp or Facebook shows the product, and search engines read its price and availability.
  */

@@ -1,10 +1,10 @@
 import { CATEGORIAS } from '@app/shared/shop';
 import type { SearchDocument, SearchSource } from '../search/index.js';
 import { productPagePath } from './product-page.js';
-import type { Db } from './products.repo.js';
+import type { Db } from '../../db/database.js';
 
 /**
- * The shop's products as the site search finds them (issue #27): the active ones, not archived.
+ * The shop's products as the site search finds them: the active ones, not archived.
  * The products' writes (products-admin.service.ts) re-index their product in their transaction.
  */
 export const productSearchSource: SearchSource = {

@@ -24,7 +24,7 @@ function idParam(req: Request, name: string, message: string): number {
 const productId = (req: Request) => idParam(req, 'id', MSG.productNotFound);
 const imageId = (req: Request) => idParam(req, 'imagenId', MSG.imageNotFound);
 
-/** The back office's products (issue #25), mounted under /api/admin behind the admin guard. */
+/** The back office's products, mounted under /api/admin behind the admin guard. */
 export function productsAdminRoutes({ config, db, logger, clock }: AppDeps): Router {
   const router = Router();
   const logged = activityLogger({ db, logger, clock });

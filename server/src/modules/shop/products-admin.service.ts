@@ -11,6 +11,7 @@ import * as repo from './products.repo.js';
 import { uniqueSlugFrom } from './slugs.js';
 import { syncSearchDocuments } from '../search/index.js';
 import { productSearchSource } from './product-search.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * The back office's products. DELETE archives rather than deletes: the orders of the next slice
@@ -34,7 +35,7 @@ export function createProductsAdminService({
   }
 
   /** The slug to store: the one asked for (refused when another product has it) or one from the name. */
-  async function slugFor(trx: repo.Db, data: ProductData, ownId?: number): Promise<string> {
+  async function slugFor(trx: Db, data: ProductData, ownId?: number): Promise<string> {
     if (!data.slug) return uniqueSlugFrom(trx, data.nombre, ownId);
     const owner = await repo.slugOwner(trx, data.slug);
     if (owner !== undefined && owner !== ownId) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);

@@ -1,11 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { AdminProduct, CategoriaSlug, ProductData, ProductImage, ProductQuery } from '@app/shared/shop';
 import { productSearchText } from '@app/shared/shop';
-import type { Database, ProductosTable } from '../../db/schema.js';
+import type { ProductosTable } from '../../db/schema.js';
 import { dbDateTimeToIso } from '../../lib/time.js';
+import type { Db } from '../../db/database.js';
 
 /** SQL of the catalog: products, their images and their former slugs. */
-export type Db = Kysely<Database> | Transaction<Database>;
 type Row = Omit<ProductosTable, 'id'> & { id: number };
 
 /** A product row as the services use it: the admin shape without its images. */

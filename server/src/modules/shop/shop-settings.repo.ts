@@ -1,10 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import { toDbDateTime } from '../../lib/time.js';
+import type { Db } from '../../db/database.js';
 
 /** SQL of the shop settings: one row (id 1) holding their JSON. */
-type Db = Kysely<Database> | Transaction<Database>;
 
 const ROW_ID = 1;
 

@@ -7,7 +7,7 @@ import type { Logger } from '../../lib/logger.js';
 import { badRequest } from '../../lib/errors.js';
 import { recordActivity, type Actor } from '../activity/index.js';
 import * as repo from './shop-settings.repo.js';
-import type { Db } from './products.repo.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * The settings of a shop the team never configured (a fresh production database; the demo seed
@@ -97,7 +97,7 @@ export type ShopSettingsService = ReturnType<typeof createShopSettingsService>;
 
 export function createShopSettingsService({ config, db, logger, clock }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'clock'>) {
   const read = (executor: Db = db) => readShopSettings(executor, config, logger);
-  /** The settings as the buyer meets them: paying online needs Wompi's keys as well as the team's switch (issue #26). */
+  /** The settings as the buyer meets them: paying online needs Wompi's keys as well as the team's switch. */
   const effective = async (executor: Db = db) => {
     const s = await read(executor);
     s.metodos.wompi = s.metodos.wompi && config.wompi !== undefined;

@@ -1,11 +1,12 @@
 import { slugify, PRODUCT_LIMITS } from '@app/shared/shop';
 import * as repo from './products.repo.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * A free slug made from `nombre` (accents folded): the plain one, else `-2`, `-3`… Archived
  * products keep theirs (their old links and later order lines still name them).
  */
-export async function uniqueSlugFrom(db: repo.Db, nombre: string, ownId?: number): Promise<string> {
+export async function uniqueSlugFrom(db: Db, nombre: string, ownId?: number): Promise<string> {
   // A name made only of symbols still gets an address.
   const base =
     slugify(nombre)

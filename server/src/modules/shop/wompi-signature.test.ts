@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { checksumText, eventChecksum, integritySignature, sameDigest, verifyEvent } from './wompi-signature.js';
 
-/** The examples of Wompi's documentation (docs.wompi.co: "Web Checkout", "Eventos"), as issue #26 quotes them. */
+/** The examples of Wompi's documentation (docs.wompi.co: "Web Checkout", "Eventos"). */
 describe('Wompi signatures', () => {
   it('integrity: reference + amount in cents + currency + secret, lowercase SHA-256 hex', () => {
     expect(

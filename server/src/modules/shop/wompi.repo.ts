@@ -1,8 +1,8 @@
 import type { WompiStatus } from '@app/shared/orders';
 import { toDbDateTime } from '../../lib/time.js';
-import type { Db } from './products.repo.js';
+import type { Db } from '../../db/database.js';
 
-/** SQL of the online payments through Wompi (issue #26): the attempts and their raw events. */
+/** SQL of the online payments through Wompi: the attempts and their raw events. */
 
 export interface AttemptRow {
   id: number;

@@ -7,7 +7,7 @@ import { createWompiService } from './wompi.service.js';
 const EVENT_BODY_LIMIT = '64kb';
 
 /**
- * `POST /api/pagos/wompi/eventos` (issue #26): Wompi's webhook. Mounted before the API chain so
+ * `POST /api/pagos/wompi/eventos`: Wompi's webhook. Mounted before the API chain so
  * that it has its own 64 KB body limit; rate-limited; the checksum is the only credential (a bad
  * one is a 401 that changes nothing). Wompi expects a quick 200: the work is a few queries, and
  * the answer never carries more than an acknowledgement.

@@ -19,15 +19,16 @@ import { teamPaymentAlertEmail } from './order-emails.js';
 import { applyMove, holdUntil, loadOrder, movingOrder, type PaymentActor } from './order-lifecycle.js';
 import { trackingView } from './order-views.js';
 import * as orders from './orders.repo.js';
-import type { Db } from './products.repo.js';
+
 import { createShopSettingsService } from './shop-settings.service.js';
 import { WOMPI_CURRENCY, centsOf, checkoutFields, newAttemptReference } from './wompi-checkout.js';
 import { WompiUnavailable, fetchTransaction, wompiTransactionSchema, type WompiTransaction } from './wompi-client.js';
 import * as repo from './wompi.repo.js';
 import { verifyEvent } from './wompi-signature.js';
+import type { Db } from '../../db/database.js';
 
 /**
- * Paying online through Wompi (issue #26, docs/architecture.md §19). The server is the only judge
+ * Paying online through Wompi (docs/architecture.md §19). The server is the only judge
  * of a payment: the browser's redirect only names a transaction, which the server asks Wompi
  * about itself; an event counts only with the events secret's checksum. Either answer goes
  * through `applyTransaction`, which stores it raw, checks it against the attempt it names

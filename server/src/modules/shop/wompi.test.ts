@@ -12,7 +12,7 @@ import { traces } from '../../../test/helpers/traces.js';
 import { WompiStandIn, type StandInStatus } from '../../../test/helpers/wompi-stand-in.js';
 
 /**
- * Paying online through Wompi (issue #26), on both databases, against the stand-in for Wompi's
+ * Paying online through Wompi, on both databases, against the stand-in for Wompi's
  * API and checkout page (test/helpers/wompi-stand-in.ts): events signed with the events secret,
  * every status, replays, forgeries, mismatches, order, expiry and reconciliation.
  */

@@ -1,10 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import * as repo from './users.repo.js';
+import type { Db } from '../../db/database.js';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
-/** The few fields of an account other modules read (issue #28's tools: the name, the height for the BMI). */
+/** The few fields of an account other modules read (the health tools: the name, the height for the BMI). */
 
 export interface AccountSummary {
   id: number;
@@ -23,12 +20,12 @@ const summary = (u: repo.UserRow): AccountSummary => ({
   height_cm: u.height_cm === null ? null : Number(u.height_cm),
 });
 
-export async function accountById(db: Executor, id: number): Promise<AccountSummary | undefined> {
+export async function accountById(db: Db, id: number): Promise<AccountSummary | undefined> {
   const u = await repo.findUserById(db, id);
   return u && summary(u);
 }
 
-export async function accountByEmail(db: Executor, email: string): Promise<AccountSummary | undefined> {
+export async function accountByEmail(db: Db, email: string): Promise<AccountSummary | undefined> {
   const u = await repo.findUserByEmail(db, email);
   return u && summary(u);
 }

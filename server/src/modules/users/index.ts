@@ -2,13 +2,14 @@
 // with privacy in server/src/personal-data-owners.ts).
 export { usersPersonalData } from './users-personal-data.js';
 
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SessionCheck } from '../../lib/session-check.js';
 import { findUserById, findUserSessionVersion } from './users.repo.js';
+import type { Db } from '../../db/database.js';
 
-/** The e-mail of an account (lower-case), undefined when it does not exist: a programme order becomes the account's (issue #28). */
-export async function accountEmail(db: Kysely<Database> | Transaction<Database>, id: number): Promise<string | undefined> {
+/** The e-mail of an account (lower-case), undefined when it does not exist: a programme order becomes the account's. */
+export async function accountEmail(db: Db, id: number): Promise<string | undefined> {
   return (await findUserById(db, id))?.email;
 }
 

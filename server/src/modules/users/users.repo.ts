@@ -1,13 +1,13 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { UserProfile, UserSex } from '@app/shared/users';
-import type { Database, UsersTable } from '../../db/schema.js';
+import type { UsersTable } from '../../db/schema.js';
 import { deleteTokensOf } from '../../db/auth-tokens.js';
 import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
 import { deleteAccountConsents } from '../consent/index.js';
+import type { Db } from '../../db/database.js';
 
 /** All SQL of the user accounts module (users + their e-mailed single-use tokens). */
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
 
 export interface NewUserRow {
@@ -24,18 +24,18 @@ export interface NewUserRow {
   now: string;
 }
 
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
-export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The account as its owner sees it (MySQL returns DECIMAL as text; instants as ISO 8601). */
-export async function findProfile(db: Executor, id: number): Promise<UserProfile | undefined> {
+export async function findProfile(db: Db, id: number): Promise<UserProfile | undefined> {
   const user = await findUserById(db, id);
   if (!user) return undefined;
   return {
@@ -53,7 +53,7 @@ export async function findProfile(db: Executor, id: number): Promise<UserProfile
   };
 }
 
-export async function insertUser(db: Executor, u: NewUserRow): Promise<number> {
+export async function insertUser(db: Db, u: NewUserRow): Promise<number> {
   const res = await db
     .insertInto('users')
     .values({
@@ -77,7 +77,7 @@ export async function insertUser(db: Executor, u: NewUserRow): Promise<number> {
   return Number(res.insertId);
 }
 
-export async function markEmailVerified(db: Executor, userId: number, now: string): Promise<void> {
+export async function markEmailVerified(db: Db, userId: number, now: string): Promise<void> {
   await db
     .updateTable('users')
     .set({ email_verified_at: now, updated_at: now })
@@ -87,7 +87,7 @@ export async function markEmailVerified(db: Executor, userId: number, now: strin
 }
 
 /** The new password also ends every session opened with the old one (the session version moves on). */
-export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string, now: string): Promise<void> {
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, now: string): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({ password_hash: passwordHash, updated_at: now, session_version: eb('session_version', '+', 1) }))
@@ -95,10 +95,10 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
     .execute();
 }
 
-export async function findUserSessionVersion(db: Executor, id: number): Promise<number | undefined> {
+export async function findUserSessionVersion(db: Db, id: number): Promise<number | undefined> {
   const row = await db.selectFrom('users').select('session_version').where('id', '=', id).executeTakeFirst();
   if (row) return Number(row.session_version);
-  // A deleted account's tokens match no version (-1): logged out everywhere (issue #15).
+  // A deleted account's tokens match no version (-1): logged out everywhere.
   const deleted = await db.selectFrom('cuentas_eliminadas').select('user_id').where('user_id', '=', id).executeTakeFirst();
   return deleted ? -1 : undefined;
 }
@@ -107,7 +107,7 @@ export async function findUserSessionVersion(db: Executor, id: number): Promise<
  * Deletes the account, its consent and its single-use tokens, and remembers its id so that the
  * tokens issued before get 401 (the ids are AUTOINCREMENT: never given again).
  */
-export async function deleteAccount(db: Executor, userId: number, at: Date): Promise<boolean> {
+export async function deleteAccount(db: Db, userId: number, at: Date): Promise<boolean> {
   await deleteAccountConsents(db, userId);
   await deleteTokensOf(db, ['user_verify', 'user_reset'], userId);
   const res = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();

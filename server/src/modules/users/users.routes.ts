@@ -8,7 +8,7 @@ import { createUsersService } from './users.service.js';
 import type { PersonalDataService } from '../privacy/index.js';
 import { PRIVACY_MESSAGES, deleteAccountSchema, exportFileName } from '@app/shared/privacy';
 
-/** User accounts (issue #5), mounted at /api/users; the account's export and deletion go through privacy. */
+/** User accounts, mounted at /api/users; the account's export and deletion go through privacy. */
 export function usersRoutes(deps: AppDeps, privacy: PersonalDataService): Router {
   const { config } = deps;
   const service = createUsersService(deps);
@@ -65,7 +65,7 @@ export function usersRoutes(deps: AppDeps, privacy: PersonalDataService): Router
     res.json(await service.profile(req.auth!.id));
   });
 
-  // The person's rights (issue #15): know (a JSON file) and suppress (the password confirms it).
+  // The person's rights: know (a JSON file) and suppress (the password confirms it).
   router.get('/me/export', userOnly, async (req, res) => {
     const data = await privacy.exportFor(await service.emailOf(req.auth!.id));
     res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(data.email, data.generado_at.slice(0, 10))}"`);

@@ -61,7 +61,7 @@ export function useProfile(token: string | null) {
   return useQuery(profileQueryOptions(token));
 }
 
-/** GET /api/users/me/export: everything stored about the person (issue #15). */
+/** GET /api/users/me/export: everything stored about the person. */
 export async function exportMyData(): Promise<PersonalDataExport> {
   const { data } = await userApi.get<PersonalDataExport>('/users/me/export');
   return data;

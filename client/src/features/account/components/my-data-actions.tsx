@@ -16,7 +16,7 @@ const EXPORT_FAILED = 'No se pudieron descargar tus datos. Inténtalo de nuevo.'
 const DELETE_FAILED = 'No se pudo eliminar tu cuenta. Inténtalo de nuevo.';
 
 /**
- * The person's rights on /perfil (Ley 1581, issue #15): download everything stored about them as
+ * The person's rights on /perfil (Ley 1581): download everything stored about them as
  * a JSON file, and delete the account after confirming with the password.
  */
 export function MyDataActions({ onDeleted }: { onDeleted: () => void }) {

@@ -9,7 +9,7 @@ import { httpError, okResponse } from '../../../../test/fake-api';
 import LoginPage from './login-page';
 import ProfilePage from './profile-page';
 
-/** Issue #15 on /perfil: "Descargar mis datos" and "Eliminar mi cuenta". */
+/** On /perfil: "Descargar mis datos" and "Eliminar mi cuenta". */
 
 afterEach(() => vi.restoreAllMocks());
 

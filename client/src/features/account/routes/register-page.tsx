@@ -60,7 +60,7 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (payload) => {
     setFormError(undefined);
     try {
-      // the version whose consent text this form showed: the server records that text (issue #15)
+      // the version whose consent text this form showed: the server records that text
       await mutation.mutateAsync({ ...payload, politica_version: CURRENT_POLICY.id });
       navigate('/verificacion-pendiente', { state: { email: payload.email } });
     } catch (err) {

@@ -52,7 +52,7 @@ export function detailLines(detail: ActivityEntry['detail']): string[] {
 const actionLabel = (a: string) => (ACTIVITY_ACTIONS as Record<string, string>)[a] ?? a;
 const EMPTY: ActividadFilters = { accion: '', admin: '', desde: '', hasta: '' };
 
-/** Actividad (issue #16): the append-only log of admin actions, newest first, with filters. */
+/** Actividad: the append-only log of admin actions, newest first, with filters. */
 export default function ActividadPage() {
   usePageMeta('Actividad');
   const [filters, setFilters] = useState<ActividadFilters>(EMPTY);

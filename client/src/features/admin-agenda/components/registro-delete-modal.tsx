@@ -13,7 +13,7 @@ interface Props {
   onConfirm: (notificarCliente: boolean) => void;
 }
 
-/** The confirmation before a booking is deleted, with the "Notificar al cliente" choice (issue #14). */
+/** The confirmation before a booking is deleted, with the "Notificar al cliente" choice. */
 export function RegistroDeleteModal({ registro: r, canNotify, busy, onCancel, onConfirm }: Props) {
   const id = useId();
   const [notify, setNotify] = useState(true);

@@ -110,7 +110,7 @@ interface Props {
 
 type TextField = 'nombre' | 'apellidos' | 'email' | 'telefono' | 'ocupacion' | 'pais' | 'recomendado_por' | 'id_patrocinador';
 
-/** The edit modal: every field of the record and its state (spec §2 Agenda, §5 Registro edit, §7 PUT; issue #14). */
+/** The edit modal: every field of the record and its state (spec §2 Agenda, §5 Registro edit, §7 PUT). */
 export function RegistroEditModal({ registro, onClose, onSave }: Props) {
   const formId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -174,7 +174,7 @@ export function RegistroEditModal({ registro, onClose, onSave }: Props) {
         {textInput('pais', 'País')}
         {/* Below the first screen on a phone: mounted a frame after the dialog, the chip lists (21
               checkboxes) one frame later still, so the tap that opens it paints the dialog with its
-              first seven fields (issue #18: ≈ 50 controls mounted inside the tap). */}
+              first seven fields (≈ 50 controls mounted inside the tap). */}
         <AfterFirstFrame>
           <FormField {...field('edad')} label="Edad (años)" required>
             <input type="number" step={1} min={0} inputMode="numeric" {...register('edad')} />

@@ -36,7 +36,7 @@ const SCOPES: { value: AgendaScope; label: string }[] = [
 ];
 
 /**
- * Agenda (spec §2, §5, §8; issue #14): verified bookings by default, upcoming first, or the bookings
+ * Agenda (spec §2, §5, §8): verified bookings by default, upcoming first, or the bookings
  * of one state; details, edit (state and the client's notice included), delete, attendance and CSV.
  */
 export default function AgendaPage() {
@@ -97,7 +97,7 @@ export default function AgendaPage() {
 
   const rows = useMemo(() => registros.data?.pages.flatMap((p) => p.rows) ?? [], [registros.data]);
   const total = registros.data?.pages[0]?.total ?? rows.length;
-  // The table is memoised (opening a modal must not re-render a few hundred rows, issue #18): its
+  // The table is memoised (opening a modal must not re-render a few hundred rows): its
   // handlers keep their identity; the attendance one reads the latest render's closure.
   const onAsistenciaRef = useRef(onAsistencia);
   useLayoutEffect(() => {

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { fakeAdminServer, type FakeCall } from '../../../../test/fake-api';
 import { registroFixture } from '../../../../test/registro-fixture';
 
-// Issue #14, the agenda's side: states, the state filter, the client's notice, attendance.
+// The agenda's side: states, the state filter, the client's notice, attendance.
 
 const ana = registroFixture();
 const pendiente = registroFixture({ id: 8, nombre: 'Bruno', apellidos: 'Díaz', estado: 'pendiente', verified: false });
@@ -136,7 +136,7 @@ describe('Agenda edit: state and the client’s notice', () => {
     renderWithProviders(<AgendaPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar registro #7' });
-    // the fields below the first screen mount a frame after the dialog (issue #18)
+    // the fields below the first screen mount a frame after the dialog
     expect(await within(dialog).findByLabelText(/^Estado/)).toHaveValue('confirmada');
     const notify = within(dialog).getByLabelText('Notificar al cliente');
     expect(notify).toBeChecked();

@@ -12,7 +12,7 @@ import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { TwoFactorEnrol } from '../components/two-factor-enrol';
 import '../admin-auth.css';
 
-/** Seguridad (issue #16): the signed-in admin's two-factor login, on or off (ADR 010). */
+/** Seguridad: the signed-in admin's two-factor login, on or off (ADR 010). */
 export default function SeguridadPage() {
   usePageMeta('Seguridad');
   const queryClient = useQueryClient();

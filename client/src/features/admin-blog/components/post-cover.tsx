@@ -13,7 +13,7 @@ import { useCoverAction, useSetPostInCache, type PostAnswer } from '../api/posts
 const FORMATS_HINT = `Formatos: ${IMAGE_TYPES_LABEL}. Tamaño máximo: 5MB. Se muestra arriba de la entrada y al compartirla.`;
 
 /**
- * The post's cover (issue #27) through the media pipeline: an image with its required alt text,
+ * The post's cover through the media pipeline: an image with its required alt text,
  * replaced by another upload, its alt edited, or removed after a confirmation. Each change is
  * saved at once and the answer's post replaces the cached one.
  */

@@ -35,7 +35,7 @@ const colombiaNow = () => {
   return `${fecha}T${hora}`;
 };
 
-/** Every key of the post payload (issue #27): texts, body with its live preview, tags, state, SEO. */
+/** Every key of the post payload: texts, body with its live preview, tags, state, SEO. */
 export function PostForm({ initial, submitLabel, existingTags, onSubmit, failureMessage }: Props) {
   const [error, setFormError] = useState<string | null>(null);
   const {

@@ -17,7 +17,7 @@ import { postDate } from '../lib/post-dates';
 import { blogPostPath } from '../lib/paths';
 import '../admin-blog.css';
 
-/** Blog (issue #27): every post, drafts and scheduled ones included; new, edit, private preview, delete. */
+/** Blog: every post, drafts and scheduled ones included; new, edit, private preview, delete. */
 export default function BlogPostsPage() {
   usePageMeta('Blog');
   const posts = usePosts();

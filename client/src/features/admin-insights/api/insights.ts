@@ -42,7 +42,7 @@ export function useRegenerateCalendar() {
   });
 }
 
-/** GET /api/admin/pagos/wompi/alertas (issue #26): online payments the team must look at; [] when there are none. */
+/** GET /api/admin/pagos/wompi/alertas: online payments the team must look at; [] when there are none. */
 export function usePaymentAlerts() {
   return useQuery({
     queryKey: ['admin', 'pagos', 'alertas'] as const,

@@ -166,7 +166,7 @@ function Origins({ origen }: { origen: InsightsResponse['origen'] }) {
   );
 }
 
-/** The shop's sales (issue #25) of the orders placed in the period: figures, weeks and best sellers. */
+/** The shop's sales of the orders placed in the period: figures, weeks and best sellers. */
 function Sales({ ventas }: { ventas: SalesInsights }) {
   const figures: [string, string][] = [
     ['Ventas', String(ventas.pedidos)],
@@ -243,7 +243,7 @@ function Sales({ ventas }: { ventas: SalesInsights }) {
 }
 
 /**
- * The retos in the period (issue #28): the enrolments made in it, per reto and per week in a fold,
+ * The retos in the period: the enrolments made in it, per reto and per week in a fold,
  * and the completion rate (shared/src/insights.ts `RetoInsights`, defined in docs/api.md).
  */
 function Retos({ retos }: { retos: RetoInsights[] }) {
@@ -312,9 +312,9 @@ function Retos({ retos }: { retos: RetoInsights[] }) {
 }
 
 /**
- * Estadísticas (issue #16) on the dashboard's index: the funnel of the bookings made in a period
+ * Estadísticas on the dashboard's index: the funnel of the bookings made in a period
  * (the last 90 days unless chosen), bookings per week, the busiest days and hours, and where people came from;
- * then the shop's sales of the orders placed in the same period (issue #25).
+ * then the shop's sales of the orders placed in the same period.
  */
 export function InsightsSection() {
   const [range, setRange] = useState<InsightsQuery>({});

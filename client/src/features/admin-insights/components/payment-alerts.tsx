@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { usePaymentAlerts } from '../api/insights';
 
 /**
- * The dashboard's alert for online payments that need a person (issue #26): an amount, currency
+ * The dashboard's alert for online payments that need a person: an amount, currency
  * or reference that matched no attempt, an approval after the order expired or was cancelled, or
  * for an order already paid. The team also gets each one by e-mail. Nothing shows while there are none.
  */

@@ -13,7 +13,7 @@ import '../insights.css';
 const MESSAGE_MS = 5000;
 
 /**
- * Calendario (issue #16): the coach's private calendar address, and how to subscribe to it on the
+ * Calendario: the coach's private calendar address, and how to subscribe to it on the
  * phone. The agenda then shows up in Google Calendar or on the iPhone by itself, refreshed by the
  * calendar application (about every 15 minutes on an iPhone, every few hours on Google).
  */

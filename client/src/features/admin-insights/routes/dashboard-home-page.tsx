@@ -6,7 +6,7 @@ import { InsightsSection } from '../components/insights-section';
 import { PaymentAlerts } from '../components/payment-alerts';
 import '../insights.css';
 
-/** Dashboard index (spec §2): welcome panel with a logout button; the statistics below it (issue #16). */
+/** Dashboard index (spec §2): welcome panel with a logout button; the statistics below it. */
 export default function DashboardHomePage() {
   usePageMeta('Panel de administración');
   const logout = useAdminLogout();

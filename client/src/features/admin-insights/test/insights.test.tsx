@@ -88,7 +88,7 @@ describe('Dashboard statistics', () => {
     await user.type(desde, '2026-04-10');
     await user.click(screen.getByRole('button', { name: 'Ver periodo' }));
     expect(await screen.findByText(INSIGHTS_MESSAGES.rangeInverted)).toBeInTheDocument();
-    // (the dashboard also asks for the online payments' alerts, issue #26)
+    // (the dashboard also asks for the online payments' alerts)
     expect(calls.filter((c) => c.url === '/admin/estadisticas')).toHaveLength(1);
 
     await user.clear(desde);
@@ -107,7 +107,7 @@ describe('Dashboard statistics', () => {
   });
 });
 
-describe('Dashboard statistics: the shop sales (issue #25)', () => {
+describe('Dashboard statistics: the shop sales', () => {
   const ventas: NonNullable<InsightsResponse['ventas']> = {
     pedidos: 3,
     ingresos: 1_250_000,
@@ -158,7 +158,7 @@ describe('Dashboard statistics: the shop sales (issue #25)', () => {
   });
 });
 
-describe('Dashboard statistics: the retos (issue #28)', () => {
+describe('Dashboard statistics: the retos', () => {
   it('shows the enrolments and the completion rate per reto in a table whose headers name the columns, with the definition', async () => {
     const retos: InsightsResponse['retos'] = [
       {
@@ -191,7 +191,7 @@ describe('Dashboard statistics: the retos (issue #28)', () => {
   });
 });
 
-describe('Dashboard: online payments to review (issue #26)', () => {
+describe('Dashboard: online payments to review', () => {
   it('lists the alerts with a link to their order, and shows nothing when there are none', async () => {
     fakeAdminServer((call) =>
       call.url === '/admin/pagos/wompi/alertas'

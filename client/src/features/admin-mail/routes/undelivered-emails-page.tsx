@@ -13,7 +13,7 @@ import { useRetryEmail, useUndeliveredEmails } from '../api/undelivered-emails';
 const SUCCESS_MS = 5000;
 
 /**
- * Correos no entregados (issue #13): e-mails the outbox gave up on, or is still retrying after an
+ * Correos no entregados: e-mails the outbox gave up on, or is still retrying after an
  * error, so that a lost confirmation is seen here and not only in the server's log.
  */
 export default function UndeliveredEmailsPage() {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PersonalDataExport } from '@app/shared/privacy';
 import { adminApi } from '../../../lib/api-client';
 
-/** "Datos personales" (issue #15): what is stored under an e-mail, and its anonymisation. */
+/** "Datos personales": what is stored under an e-mail, and its anonymisation. */
 export const datosPersonalesKey = (email: string) => ['admin', 'datos-personales', email] as const;
 
 export async function fetchDatosPersonales(email: string): Promise<PersonalDataExport> {

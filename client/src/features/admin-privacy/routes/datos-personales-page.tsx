@@ -132,11 +132,11 @@ function Person({ data }: { data: PersonalDataExport }) {
 }
 
 /**
- * Datos personales (issue #15): how the team answers a person's request received by e-mail or
+ * Datos personales: how the team answers a person's request received by e-mail or
  * WhatsApp within the legal time (Ley 1581: consultas 10, reclamos 15 días hábiles): search by
  * e-mail, see and export everything stored, anonymise it.
  */
-/** What a consent was for: the account's sign-up, a booking, an order, or /perfil's tools (issue #28). */
+/** What a consent was for: the account's sign-up, a booking, an order, or /perfil's tools. */
 function consentLabel(c: ConsentRecord): string {
   if (c.tipo === 'cuenta') return 'Registro de la cuenta';
   if (c.tipo === 'herramientas') return 'Herramientas de salud (Mi progreso, Mi reto)';

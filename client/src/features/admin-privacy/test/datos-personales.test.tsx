@@ -89,7 +89,7 @@ describe('Datos personales', () => {
     const consents = screen.getByRole('region', { name: 'Autorizaciones (2)' });
     expect(consents).toHaveTextContent('IP 203.0.113.7');
     expect(consents).toHaveTextContent('política 2026-11-v1');
-    // the tools' consent (issue #28), named, with the date it was withdrawn
+    // the tools' consent, named, with the date it was withdrawn
     const tools = within(consents).getByText('Herramientas de salud (Mi progreso, Mi reto)').closest('li')!;
     expect(tools).toHaveTextContent(/retirada el 5\/11\/2026/);
     const mails = screen.getByRole('region', { name: 'Correos enviados (1)' });

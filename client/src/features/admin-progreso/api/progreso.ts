@@ -3,7 +3,7 @@ import type { CoachNotePayload, CoachPersonView } from '@app/shared/progreso';
 import type { MessageResponse } from '@app/shared/users';
 import { adminApi } from '../../../lib/api-client';
 
-/** /api/admin/progreso/:userId (issue #28): a person's progress for the coach, and the private note. */
+/** /api/admin/progreso/:userId: a person's progress for the coach, and the private note. */
 
 export const coachPersonKey = (userId: number) => ['admin', 'progreso', userId] as const;
 

@@ -134,7 +134,7 @@ function PersonView({ userId, data, onSaved }: { userId: number; data: CoachPers
   );
 }
 
-/** /admin/dashboard/progreso/:userId: a participant's page (issue #28), read-only but for the coach's note. */
+/** /admin/dashboard/progreso/:userId: a participant's page, read-only but for the coach's note. */
 export default function PersonaProgresoPage() {
   const userId = Number(useParams().userId);
   const query = useCoachPerson(userId);

@@ -17,7 +17,7 @@ interface DayText {
 const blank: DayText = { titulo: '', texto: '', enlaceUrl: '', videoUrl: '' };
 
 /**
- * The day-by-day plan (issue #28): one fold per day, closed by default so a 90-day plan stays
+ * The day-by-day plan: one fold per day, closed by default so a 90-day plan stays
  * short on a phone; a day left without title and text is not part of the plan. "Guardar plan"
  * sends the whole plan at once.
  */

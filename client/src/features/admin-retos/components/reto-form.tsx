@@ -16,7 +16,7 @@ interface Props {
   failureMessage: string;
 }
 
-/** Every key of the reto payload (issue #28): one column on phones, two from 768 px. */
+/** Every key of the reto payload: one column on phones, two from 768 px. */
 export function RetoForm({ initial, submitLabel, onSubmit, failureMessage }: Props) {
   const [error, setFormError] = useState<string | null>(null);
   const products = useKitChoices();

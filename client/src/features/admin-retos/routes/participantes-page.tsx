@@ -21,7 +21,7 @@ function dayText(p: RetoParticipante, dias: number): string {
 }
 
 /**
- * "Participantes" of one reto (issue #28): the people enrolled who consented to the tools' health-data
+ * "Participantes" of one reto: the people enrolled who consented to the tools' health-data
  * purpose, since when, the day they reached today (Colombia), and their check-ins' adherence.
  */
 export default function ParticipantesPage() {

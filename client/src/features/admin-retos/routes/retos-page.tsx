@@ -15,7 +15,7 @@ import { useArchiveReto, useRetos } from '../api/retos';
 import { RETOS_PATH } from '../lib/paths';
 import '../admin-retos.css';
 
-/** Retos (issue #28): the programmes the site sells; new, edit (data, image, plan), Participantes, archive. */
+/** Retos: the programmes the site sells; new, edit (data, image, plan), Participantes, archive. */
 export default function RetosPage() {
   usePageMeta('Retos');
   const retos = useRetos();

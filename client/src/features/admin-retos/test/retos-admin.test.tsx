@@ -141,7 +141,7 @@ describe('Retos: the back office', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Aún no empieza');
     expect(rows[1]).toHaveTextContent('Día 11 de 21');
     expect(rows[1]).toHaveTextContent('ana@correo.test');
-    // the tools' columns (issue #28): every person listed consented; their name leads to their progress
+    // the tools' columns: every person listed consented; their name leads to their progress
     expect(rows[1]).toHaveTextContent('80 % (8 de 10)');
     expect(rows[1]).toHaveTextContent('−1,4 kg');
     expect(within(rows[1]).getByRole('link', { name: 'Ana Gómez' })).toHaveAttribute('href', '/admin/dashboard/progreso/6');

@@ -38,7 +38,7 @@ const BASE = '/admin/dashboard';
 const PROSPECTOS: Item[] = [
   { to: `${BASE}/agenda`, label: 'Agenda', icon: <CalendarClock aria-hidden="true" size={18} /> },
   { to: `${BASE}/bloqueos`, label: 'Gestionar Bloqueos', icon: <CalendarX aria-hidden="true" size={18} /> },
-  // Issue #16: the agenda in the coach's phone calendar.
+  // The agenda in the coach's phone calendar.
   { to: `${BASE}/calendario`, label: 'Calendario', icon: <CalendarRange aria-hidden="true" size={18} /> },
   { to: `${BASE}/sliderembudo`, label: 'Slider Embudo', icon: <Images aria-hidden="true" size={18} /> },
   { to: `${BASE}/video`, label: 'Video Motivacional', icon: <Video aria-hidden="true" size={18} /> },
@@ -49,22 +49,21 @@ const INICIO: Item[] = [
   { to: `${BASE}/slider-inicio`, label: 'Slider Principal', icon: <GalleryHorizontal aria-hidden="true" size={18} /> },
 ];
 
-// Issue #25: the shop.
+// The shop.
 const TIENDA: Item[] = [
   { to: `${BASE}/productos`, label: 'Productos', icon: <Package aria-hidden="true" size={18} /> },
   { to: `${BASE}/pedidos`, label: 'Pedidos', icon: <ReceiptText aria-hidden="true" size={18} /> },
   { to: `${BASE}/tienda`, label: 'Tienda', icon: <Store aria-hidden="true" size={18} /> },
-  // Issue #28: the retos the shop sells.
+  // The retos the shop sells.
   { to: `${BASE}/retos`, label: 'Retos', icon: <Trophy aria-hidden="true" size={18} /> },
 ];
 
-// Issue #13: delivery problems, outside the spec's menu.
+// Delivery problems, outside the spec's menu.
 const SISTEMA: Item[] = [
   { to: `${BASE}/correos`, label: 'Correos no entregados', icon: <MailWarning aria-hidden="true" size={18} /> },
-  // Issue #16.
   { to: `${BASE}/actividad`, label: 'Actividad', icon: <History aria-hidden="true" size={18} /> },
   { to: `${BASE}/seguridad`, label: 'Seguridad', icon: <ShieldCheck aria-hidden="true" size={18} /> },
-  // Issue #15: the people's requests about their data.
+  // The people's requests about their data.
   { to: `${BASE}/datos-personales`, label: 'Datos personales', icon: <UserSearch aria-hidden="true" size={18} /> },
 ];
 
@@ -112,7 +111,7 @@ export function AdminSidebar({ onNavigate, onLogout }: { onNavigate: () => void;
         </li>
         <Group label="Prospectos" icon={<Users aria-hidden="true" size={18} />} items={PROSPECTOS} onNavigate={onNavigate} />
         <Group label="Inicio" icon={<House aria-hidden="true" size={18} />} items={INICIO} onNavigate={onNavigate} />
-        {/* Issue #27: the blog. */}
+        {/* The blog. */}
         <li>
           <NavLink to={`${BASE}/blog`} className={linkClass} onClick={onNavigate}>
             <Newspaper aria-hidden="true" size={18} />

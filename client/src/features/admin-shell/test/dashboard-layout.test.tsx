@@ -26,7 +26,6 @@ describe('Dashboard sidebar (spec §2)', () => {
       ['Perfil Profesional', 'perfilpro'],
       ['Slider Principal', 'slider-inicio'],
       ['Correos no entregados', 'correos'],
-      // issue #27
       ['Blog', 'blog'],
     ];
     for (const [name, path] of expected)

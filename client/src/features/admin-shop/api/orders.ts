@@ -110,7 +110,7 @@ export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
   downloadBlob(fileNameFromDisposition(responseHeader(res, 'content-disposition'), 'pedidos.csv'), res.data);
 }
 
-/** "Consultar en Wompi" (issue #26): the server asks Wompi about the order's online payments now; the answer is the order. */
+/** "Consultar en Wompi": the server asks Wompi about the order's online payments now; the answer is the order. */
 export function useReconcileOrder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

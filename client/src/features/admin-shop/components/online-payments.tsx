@@ -20,7 +20,7 @@ function pretty(cuerpo: string): string {
 }
 
 /**
- * The order's online payment attempts (issue #26): method, Wompi's status, transaction, amount,
+ * The order's online payment attempts: method, Wompi's status, transaction, amount,
  * time and the raw events and answers as Wompi sent them; "Consultar en Wompi" asks Wompi now.
  */
 export function OnlinePayments({ order: o }: { order: AdminOrder }) {

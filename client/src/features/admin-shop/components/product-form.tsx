@@ -19,7 +19,7 @@ interface Props {
   failureMessage: string;
 }
 
-/** Every key of the product payload (issue #25), one column on phones, two from 768 px. */
+/** Every key of the product payload, one column on phones, two from 768 px. */
 export function ProductForm({ initial, submitLabel, onSubmit, failureMessage }: Props) {
   const [error, setFormError] = useState<string | null>(null);
   const {

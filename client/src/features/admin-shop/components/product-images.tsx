@@ -24,7 +24,7 @@ import { useImageAction, useSetProductInCache, type ImageAction, type ProductAns
 const FORMATS_HINT = `Formatos: ${IMAGE_TYPES_LABEL}. Tamaño máximo: 5MB.`;
 
 /**
- * A product's images (issue #25): up to six, the first is the cover; each with its alt text, moved
+ * A product's images: up to six, the first is the cover; each with its alt text, moved
  * before or after the others, replaced or removed. Every change is saved at once (no form to send),
  * and the answer's product replaces the cached one.
  */

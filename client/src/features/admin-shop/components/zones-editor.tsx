@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The shipping zones (issue #25): each a name, its places, a price and whether it takes cash on
+ * The shipping zones: each a name, its places, a price and whether it takes cash on
  * delivery. A municipality's zone wins over its department's; a place in no zone pays the default.
  * Nothing is saved until the settings form is.
  */

@@ -49,7 +49,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-/** One order (issue #25): everything the buyer gave, the lines and totals, the timeline and the moves its state allows. */
+/** One order: everything the buyer gave, the lines and totals, the timeline and the moves its state allows. */
 export default function PedidoPage() {
   const id = Number(useParams().id);
   const order = useOrder(id);

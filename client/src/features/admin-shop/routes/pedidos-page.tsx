@@ -30,7 +30,7 @@ const RANGE_ERROR = 'La fecha inicial no puede ser posterior a la final.';
 const SHORT_METHOD: Record<PaymentMethod, string> = { transferencia: 'Transferencia', contra_entrega: 'Contra entrega', wompi: 'En línea' };
 
 /**
- * Pedidos (issue #25): newest first, a page at a time; search by reference, name, e-mail or
+ * Pedidos: newest first, a page at a time; search by reference, name, e-mail or
  * phone; filters by state, payment method and dates (Colombia days); the CSV with the same filters.
  */
 export default function PedidosPage() {

@@ -24,7 +24,7 @@ function StockCell({ stock }: { stock: number | null }) {
   return <>{stock}</>;
 }
 
-/** Productos (issue #25): every product not archived, active or not; new, edit and archive. */
+/** Productos: every product not archived, active or not; new, edit and archive. */
 export default function ProductosPage() {
   usePageMeta('Productos');
   const products = useProducts();

@@ -19,7 +19,7 @@ import '../admin-shop.css';
 
 type Output = ShopSettings;
 
-/** Tienda (issue #25): the seller, the payment methods, shipping zones and prices, pickup. */
+/** Tienda: the seller, the payment methods, shipping zones and prices, pickup. */
 export default function TiendaAjustesPage() {
   usePageMeta('Ajustes de la tienda');
   const settings = useShopSettings();

@@ -49,7 +49,7 @@ function render(order: AdminOrder, reconciled?: AdminOrder | 'down') {
   return calls;
 }
 
-describe('Pedido: online payments (issue #26)', { timeout: 20_000 }, () => {
+describe('Pedido: online payments', { timeout: 20_000 }, () => {
   it('lists each attempt (method, status, transaction, amount, time) with its raw events', async () => {
     render(orderFixture({ metodoPago: 'wompi', pagosEnLinea: [attempt()] }));
     const table = await screen.findByRole('table', { name: 'Intentos de pago en línea del pedido VS-7K3Q9' });

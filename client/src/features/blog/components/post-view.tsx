@@ -10,7 +10,7 @@ import { enhanceYoutubeFigures } from './youtube-embeds';
 
 type Post = PostDetail | (PostPreview & { relacionados?: PostSummary[] });
 
-/** The post's page (issue #27): title, date, reading time, cover, body, tags, sharing, related posts, the call to book. */
+/** The post's page: title, date, reading time, cover, body, tags, sharing, related posts, the call to book. */
 export function PostView({ post, shareable = true }: { post: Post; shareable?: boolean }) {
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -16,7 +16,7 @@ function pageOf(value: string | null): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/** /blog (issue #27): the published posts, newest first, 12 a page, filtered by tag. */
+/** /blog: the published posts, newest first, 12 a page, filtered by tag. */
 export default function BlogPage() {
   const [params] = useSearchParams();
   const etiqueta = params.get('etiqueta') || null;

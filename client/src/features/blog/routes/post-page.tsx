@@ -9,7 +9,7 @@ import { isNotFound, usePost } from '../api/blog-api';
 import { PostView } from '../components/post-view';
 import '../blog.css';
 
-/** /blog/:slug: one published post (issue #27). `notFound` is the site's not-found page, for a draft or an unknown post. */
+/** /blog/:slug: one published post. `notFound` is the site's not-found page, for a draft or an unknown post. */
 export default function PostPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
   const query = usePost(slug);

@@ -10,7 +10,7 @@ import { apiBase } from '../../../lib/api-base';
 import { userApi } from '../../../lib/api-client';
 import { publicGet } from '../../../lib/public-get';
 
-/** The booking's life after the form (issue #14, docs/api.md "Booking lifecycle"). */
+/** The booking's life after the form (docs/api.md "Booking lifecycle"). */
 
 const gestionPath = (token: string) => `/registros/gestion/${encodeURIComponent(token)}`;
 
@@ -57,7 +57,7 @@ export async function rescheduleGestion(token: string, input: RescheduleBookingI
 /** The booking's invitation (.ics), a plain download link. */
 export const gestionCalendarUrl = (token: string) => `${apiBase}${gestionPath(token)}/calendario.ics`;
 
-/** "Eliminar mis datos" (issue #15): cancels the booking if it is ahead and anonymises it; the link stops working. */
+/** "Eliminar mis datos": cancels the booking if it is ahead and anonymises it; the link stops working. */
 export async function forgetGestionData(token: string): Promise<{ message: string }> {
   const { data } = await userApi.post<{ message: string }>(`${gestionPath(token)}/eliminar-datos`, {});
   return data;

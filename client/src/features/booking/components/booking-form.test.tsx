@@ -135,7 +135,7 @@ describe('registration form: date and time', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(dateInput());
-    // the calendar renders after the tap's own frame (issue #18)
+    // the calendar renders after the tap's own frame
     const calendar = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const day = within(calendar)
       .getAllByRole('gridcell')
@@ -248,7 +248,7 @@ describe('registration form: consent and submission', () => {
     await user.click(screen.getByRole('checkbox', { name: /acepto las/ }));
     expect(submit).toBeEnabled();
     expect(screen.getByRole('link', { name: 'políticas de privacidad' })).toHaveAttribute('href', '/Politicas');
-    // issue #15: the consent text names the sensitive data and the purpose, and describes the checkbox
+    // The consent text names the sensitive data and the purpose, and describes the checkbox
     expect(screen.getByRole('checkbox', { name: /acepto las/ })).toHaveAccessibleDescription(CURRENT_POLICY.bookingConsent);
     expect(CURRENT_POLICY.bookingConsent).toMatch(/peso, estatura, edad, condiciones de salud .* objetivos/);
     expect(CURRENT_POLICY.bookingConsent).toMatch(/para agendar, confirmar y preparar mi asesoría/);

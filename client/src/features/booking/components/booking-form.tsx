@@ -59,7 +59,7 @@ function SubmitButton({ control, submitting }: { control: Control<BookingInput, 
 
 /** The booking form (a registro: a visitor books an asesoría; not the account sign-up of features/account), spec §2, §4, §5, §9. */
 // The form itself subscribes to no value: the fields that follow one (date, time, submit button)
-// subscribe on their own, so a tap or a keystroke re-renders that field, never the whole form (issue #18).
+// subscribe on their own, so a tap or a keystroke re-renders that field, never the whole form.
 export function BookingForm() {
   const navigate = useNavigate();
   const {
@@ -86,10 +86,10 @@ export function BookingForm() {
 
   const onValid = async (payload: BookingPayload) => {
     try {
-      // the version whose consent text this form showed: the server records that text (issue #15)
+      // the version whose consent text this form showed: the server records that text
       const created = await mutation.mutateAsync({ ...payload, politica_version: CURRENT_POLICY.id });
       reset(EMPTY);
-      // the pending page names the address, the hold and offers a resend (issue #14)
+      // the pending page names the address, the hold and offers a resend
       navigate('/verification-pending', { state: { email: payload.email, holdHours: created.holdHours } });
     } catch (err) {
       const failure = apiFailure(err);

@@ -20,7 +20,7 @@ const NAMES: SlotValue = { fecha: 'fechaAsesoria', hora: 'horaAsesoria' };
 /**
  * The booking form's date and time: the one SlotPicker bound to the form state. Only this component
  * subscribes to the two values (useController), so choosing a day or a time re-renders these fields
- * and not the whole form (issue #18).
+ * and not the whole form.
  */
 export function BookingSchedule({ control, setValue, clearErrors, validateOnChange, errors }: BookingScheduleProps) {
   const { field: fecha } = useController({ name: 'fechaAsesoria', control });

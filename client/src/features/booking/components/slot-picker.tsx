@@ -57,10 +57,10 @@ interface SlotPickerProps {
  * neither picked nor typed, changing the day clears the time, every slot is listed in the visitor's
  * local time with the occupied ones disabled (asked again for every day chosen), and a chosen time
  * that turns out occupied is dropped. The booking form binds it to its form state, "Mi asesoría"
- * (reschedule, issue #14) holds the value itself.
+ * (reschedule) holds the value itself.
  *
  * The day and the time are separate memoised parts with stable callbacks, so choosing a time does
- * not re-render the date picker, and a day re-renders the time list once (issue #18).
+ * not re-render the date picker, and a day re-renders the time list once.
  */
 export function SlotPicker({
   ids,

@@ -31,7 +31,7 @@ function renderConfirm(token = 'tok-abc', target: 'probe' | 'success' = 'probe')
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/confirmar-asesoria/:token (issue #14)', () => {
+describe('/confirmar-asesoria/:token', () => {
   it('confirms with one POST, even under StrictMode, and replaces itself with the success page; the manage token stays out of the URL', async () => {
     let answer!: (v: unknown) => void;
     const post = vi.spyOn(userApi, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));

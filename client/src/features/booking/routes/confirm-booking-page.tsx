@@ -46,7 +46,7 @@ export async function confirmationTarget(token: string | undefined): Promise<Tar
 }
 
 /**
- * /confirmar-asesoria/:token, the e-mailed link (issue #14): confirms with a POST, so that a mail
+ * /confirmar-asesoria/:token, the e-mailed link: confirms with a POST, so that a mail
  * scanner fetching the link confirms nothing, then replaces itself with the outcome's page.
  */
 export default function ConfirmBookingPage() {

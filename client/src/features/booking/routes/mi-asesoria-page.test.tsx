@@ -146,7 +146,7 @@ describe('Mi asesoría: a confirmed booking', () => {
     renderPage();
     expect(await screen.findByText('Cancelada')).toBeInTheDocument();
     expect(screen.getByText('Viaje de trabajo')).toBeInTheDocument();
-    // the one action left is the data right (issue #15)
+    // the one action left is the data right
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Eliminar mis datos']);
     expect(screen.queryByRole('link', { name: /Descargar invitación/ })).not.toBeInTheDocument();
     expect(screen.queryByText(cutoffMessage(12))).not.toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('Mi asesoría: a confirmed booking', () => {
     answers['/registros/gestion/tok-1'] = { data: view({ estado: 'pendiente', puedeModificar: false }) };
     renderPage();
     expect(await screen.findByText(LIFECYCLE_MESSAGES.notConfirmed)).toBeInTheDocument();
-    // the one action left is the data right (issue #15)
+    // the one action left is the data right
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Eliminar mis datos']);
   });
 });
@@ -181,7 +181,7 @@ describe('Mi asesoría: cancel', () => {
     expect(message.closest('.gestion-result')).toHaveFocus();
     expect(screen.getByText('Cancelada')).toBeInTheDocument();
     expect(screen.getByText('Me surgió un viaje')).toBeInTheDocument();
-    // the one action left is the data right (issue #15)
+    // the one action left is the data right
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Eliminar mis datos']);
   });
 
@@ -324,7 +324,7 @@ describe('Mi asesoría: reschedule', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Mi asesoría: "Eliminar mis datos" (issue #15)', () => {
+describe('Mi asesoría: "Eliminar mis datos"', () => {
   it('confirms in a dialog that says the booking will be cancelled, then shows only the outcome', async () => {
     const post = vi
       .spyOn(userApi, 'post')

@@ -126,7 +126,7 @@ function RescheduleForm({ token, view, onDone, onBookingChanged, onClose }: Acti
         Elige un nuevo día y una hora libre. Las horas se muestran en tu hora local; la asesoría se agenda en hora de Colombia.
       </p>
       {/* The picker (date input, time list and their labels) follows a frame after the panel:
-          the tap on "Reprogramar" paints the panel at once (issue #18). */}
+          the tap on "Reprogramar" paints the panel at once. */}
       <AfterFirstFrame>
         <SlotPicker
           ids={RESCHEDULE_IDS}
@@ -222,7 +222,7 @@ function CalendarLinks({ token, view }: { token: string; view: GestionView }) {
 
 const FORGET_FAILED = 'No pudimos eliminar tus datos. Por favor, inténtalo de nuevo en unos minutos.';
 
-/** "Eliminar mis datos" (Ley 1581, issue #15): confirmed in a dialog; the page then shows only the outcome. */
+/** "Eliminar mis datos" (Ley 1581): confirmed in a dialog; the page then shows only the outcome. */
 function ForgetData({ token, view, onForgotten }: { token: string; view: GestionView; onForgotten: (message: string) => void }) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
@@ -398,7 +398,7 @@ function GestionError({ error, onRetry }: { error: unknown; onRetry: () => void 
 }
 
 /**
- * /mi-asesoria/:token (issue #14): the booker's own page, opened from the confirmation e-mail or
+ * /mi-asesoria/:token: the booker's own page, opened from the confirmation e-mail or
  * the success page. Shows the booking and, while allowed, cancels or moves it; adds it to a calendar.
  */
 export default function MiAsesoriaPage() {

@@ -60,7 +60,7 @@ function ResendButton({ email }: { email: string }) {
 }
 
 /**
- * /verification-pending (spec §2, issue #14): check the e-mail (and spam) for the verification
+ * /verification-pending (spec §2): check the e-mail (and spam) for the verification
  * link. Coming from the booking form it names the address and how long the link holds the slot,
  * and offers to send the link again.
  */

@@ -92,14 +92,14 @@ const message = (errors: FieldErrors<OrderInput>, name: string): string | undefi
 interface CheckoutFormProps {
   /** The cart's lines (product ids and quantities): the server prices them. */
   items: readonly OrderItem[];
-  /** The cart's programmes (reto ids, issue #28): bought with the account whose e-mail is `accountEmail`. */
+  /** The cart's programmes (reto ids): bought with the account whose e-mail is `accountEmail`. */
   retos?: readonly number[];
   accountEmail?: string | null;
   onPlaced: (created: OrderCreated) => void;
 }
 
 /**
- * /checkout's form (issue #25): the buyer, the delivery, the payment method, the server's summary
+ * /checkout's form: the buyer, the delivery, the payment method, the server's summary
  * and the seller's identity, the acceptance of the terms; "Confirmar pedido" sends the total the
  * buyer saw, and a 409 puts the server's new quote on screen for a second confirmation.
  */

@@ -13,7 +13,7 @@ const SWITCH_LABELS: Partial<Record<PaymentMethod, string>> = {
 };
 
 /**
- * An unpaid online order's ways forward (issue #26): "Intentar de nuevo" online (a new attempt,
+ * An unpaid online order's ways forward: "Intentar de nuevo" online (a new attempt,
  * then Wompi's checkout) or one of the other methods the server offers for it now
  * (`metodosDisponibles`). The server decides which; the page only offers them.
  */

@@ -6,7 +6,7 @@ import type { WompiCheckout } from '@app/shared/orders';
 export const submitForm = { send: (form: HTMLFormElement) => form.submit() };
 
 /**
- * Opens Wompi's Web Checkout (issue #26): a GET form to the server's checkout address with the
+ * Opens Wompi's Web Checkout: a GET form to the server's checkout address with the
  * fields the server built and signed, sent at once; the button is there if the browser did not
  * follow (or the buyer comes back to this page).
  */

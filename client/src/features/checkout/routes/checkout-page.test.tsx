@@ -345,7 +345,7 @@ describe('Checkout: confirming', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/pedido/tok-abc');
     expect(posted(ORDER_ENDPOINTS.pedidos)[0]).toEqual({
       items: [{ productoId: 7, cantidad: 1 }],
-      // no programme in this cart (issue #28)
+      // no programme in this cart
       retos: [],
       inicio: null,
       comprador: {
@@ -432,7 +432,7 @@ describe('Checkout: confirming', () => {
   });
 });
 
-describe('Checkout: a programme (reto, issue #28)', () => {
+describe('Checkout: a programme (reto)', () => {
   const RETO_QUOTE: OrderQuote = {
     lineas: [],
     programas: [{ retoId: 2, slug: 'reto21dias', nombre: 'Reto 21 días', dias: 21, imagen: null, precio: 180_000, problema: null }],
@@ -499,7 +499,7 @@ describe('Checkout: a programme (reto, issue #28)', () => {
   });
 });
 
-describe('Checkout: paying online (issue #26)', () => {
+describe('Checkout: paying online', () => {
   const CHECKOUT = {
     url: 'https://checkout.wompi.co/p/',
     campos: {

@@ -11,7 +11,7 @@ import { WompiRedirect } from '../components/wompi-redirect';
 import '../checkout.css';
 
 /**
- * /checkout (issue #25): one page from the cart to the order. The cart's lines come from the cart
+ * /checkout: one page from the cart to the order. The cart's lines come from the cart
  * store; on success the cart is emptied and the buyer lands on "Mi pedido".
  */
 export default function CheckoutPage() {
@@ -23,7 +23,7 @@ export default function CheckoutPage() {
   const accountEmail = typeof user?.email === 'string' ? user.email : null;
   // once placed, the emptied cart must not flash the empty state while "Mi pedido" loads
   const [placed, setPlaced] = useState(false);
-  // an online payment: the order exists, the buyer goes on to Wompi's checkout (issue #26)
+  // an online payment: the order exists, the buyer goes on to Wompi's checkout
   const [checkout, setCheckout] = useState<WompiCheckout | null>(null);
 
   const onPlaced = (created: OrderCreated) => {

@@ -70,7 +70,7 @@ function Outcome({ token, result }: { token: string; result: OnlinePaymentResult
 }
 
 /**
- * /pedido/:token/resultado?id=<transacción> (issue #26): where Wompi sends the buyer back. The
+ * /pedido/:token/resultado?id=<transacción>: where Wompi sends the buyer back. The
  * `id` in the address proves nothing: the page asks our server, which asks Wompi, and shows that
  * answer (asking again on its own while the bank has not decided).
  */

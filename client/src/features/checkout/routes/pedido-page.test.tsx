@@ -381,7 +381,7 @@ describe('Mi pedido: a link that does not work', () => {
   });
 });
 
-describe('Mi pedido: an online payment (issue #26)', () => {
+describe('Mi pedido: an online payment', () => {
   const online = (over: Partial<OrderTracking> = {}) =>
     tracking({ metodoPago: 'wompi', instruccionesPago: null, venceEn: '2026-11-26T16:30:00.000Z', ...over });
 

@@ -52,7 +52,7 @@ function WhatsAppButton({
   );
 }
 
-/** An unpaid online order (issue #26): the last attempt's news, and paying again or otherwise. */
+/** An unpaid online order: the last attempt's news, and paying again or otherwise. */
 function OnlinePayment({ token, pedido }: { token: string; pedido: OrderTracking }) {
   const last = pedido.pagoEnLinea?.estado;
   const inCourse = last === 'PENDING' && !pedido.metodosDisponibles?.length;
@@ -450,7 +450,7 @@ function PedidoError({ error, onRetry }: { error: unknown; onRetry: () => void }
 }
 
 /**
- * /pedido/:token ("Mi pedido", issue #25): the buyer's own page, opened after the checkout and from
+ * /pedido/:token ("Mi pedido"): the buyer's own page, opened after the checkout and from
  * the order e-mails. Its token is the only key to the order: the page asks nothing of a third
  * party (no outside images or scripts) and its one outside link, WhatsApp, goes without a referrer.
  */

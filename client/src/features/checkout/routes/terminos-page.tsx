@@ -11,7 +11,7 @@ import { SellerIdentity } from '../components/seller-identity';
 import '../checkout.css';
 
 /*
- * The terms of sale (issue #25) under the Estatuto del Consumidor (Ley 1480 de 2011) and its rules
+ * The terms of sale under the Estatuto del Consumidor (Ley 1480 de 2011) and its rules
  * for distance and e-commerce sales (arts. 46 to 51; Decreto 1074 de 2015; reversión: Decreto 587
  * de 2016). What the shop settings hold (seller, methods, limits, pickup) comes from
  * GET /api/tienda/ajustes, so the page never disagrees with the checkout; the delivery times are

@@ -4,7 +4,7 @@ import type { MessageResponse } from '@app/shared/users';
 import { userApi } from '../../../lib/api-client';
 import { misRetosKey, progresoKey } from './progreso';
 
-/** /api/users/retos (issue #28, docs/api.md "The tools of /perfil"). */
+/** /api/users/retos (docs/api.md "The tools of /perfil"). */
 
 export { misRetosKey };
 export const miRetoKey = (id: number) => ['account', 'retos', id] as const;

@@ -3,7 +3,7 @@ import type { HealthConsentPayload, HealthConsentWithdrawal, MedicionPayload, Me
 import type { MessageResponse } from '@app/shared/users';
 import { responseHeader, userApi } from '../../../lib/api-client';
 
-/** /api/users/progreso (issue #28, docs/api.md "The tools of /perfil"). */
+/** /api/users/progreso (docs/api.md "The tools of /perfil"). */
 
 export const progresoKey = ['account', 'progreso'] as const;
 /** Mi reto's list (api/mi-reto.ts): here because the tools' one consent changes both screens. */

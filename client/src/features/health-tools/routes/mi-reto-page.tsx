@@ -126,7 +126,7 @@ function RetoDetail({ id }: { id: number }) {
   );
 }
 
-/** /perfil/reto: "Mi reto" (issue #28). */
+/** /perfil/reto: "Mi reto". */
 export default function MiRetoPage() {
   usePageMeta('Mi reto');
   const query = useMisRetos();

@@ -165,7 +165,7 @@ function ProgresoView({ data }: { data: ProgresoResponse }) {
   );
 }
 
-/** /perfil/progreso: "Mi progreso" (issue #28). */
+/** /perfil/progreso: "Mi progreso". */
 export default function ProgresoPage() {
   usePageMeta('Mi progreso');
   const query = useProgreso();

@@ -11,7 +11,7 @@ export interface CategoryCard {
 
 /**
  * Spec §2: the five cards, in order, each linking to /tienda (texts are the client's copy, typos
- * included), filtered on its category since the shop exists (issue #25). The slugs are those of
+ * included), filtered on its category since the shop exists. The slugs are those of
  * CATEGORIAS in shared/src/shop.ts, written out here (a test keeps them equal) because that module
  * would bring zod into the home page's JavaScript.
  */

@@ -13,7 +13,7 @@ import { isNotFound, useReto } from '../api/get-reto';
 import '../retos.css';
 
 /**
- * /reto10dias, /reto21dias, /reto90dias and /retos/:slug (spec §2, issue #28): the reto the team
+ * /reto10dias, /reto21dias, /reto90dias and /retos/:slug (spec §2): the reto the team
  * edits in the back office, its price and "Unirme al reto", which puts the programme in the cart
  * (quantity 1) to be paid at the checkout.
  */

@@ -37,7 +37,7 @@ export const PROBLEM_TEXT: Record<LineProblem, string> = {
  */
 const maxUnits = (left: number | undefined) => Math.min(CART_MAX_QUANTITY, left ?? CART_MAX_QUANTITY);
 
-/** /carrito (issue #25): the cart's lines at the server's current prices, quantities, the subtotal and the way on to the checkout. */
+/** /carrito: the cart's lines at the server's current prices, quantities, the subtotal and the way on to the checkout. */
 export default function CarritoPage() {
   usePageMeta('Carrito', 'Los productos que elegiste, con sus precios actuales.');
   const { items, retos, setQuantity, remove, removeReto } = useCart();
@@ -216,7 +216,7 @@ function UnavailableLine({ line, onRemove }: { line: QuoteLineUnavailable; onRem
   );
 }
 
-/** A programme (reto, issue #28): quantity 1, nothing to ship; it starts on the day chosen at the checkout. */
+/** A programme (reto): quantity 1, nothing to ship; it starts on the day chosen at the checkout. */
 function ProgrammeLine({ line, onRemove }: { line: QuoteProgramme; onRemove: () => void }) {
   const name = line.nombre || 'Reto no disponible';
   return (

@@ -16,7 +16,7 @@ import { SUPPLEMENT_LEGEND, isSupplement } from '@app/shared/shop-public';
 import { categoriaBySlug, productPath, whatsappOrderText } from '../lib/catalog';
 import '../shop.css';
 
-/** /tienda/:slug: one product (issue #25). `notFound` is the site's not-found page, for an unknown or withdrawn product. */
+/** /tienda/:slug: one product. `notFound` is the site's not-found page, for an unknown or withdrawn product. */
 export default function ProductoPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
   const query = useProducto(slug);

@@ -37,7 +37,7 @@ function chipSearch(params: URLSearchParams, categoria: string | null): string {
   return query ? `?${query}` : '';
 }
 
-/** /tienda: the shop (issue #25): category chips, sort, search, and the product cards. */
+/** /tienda: the shop: category chips, sort, search, and the product cards. */
 export default function TiendaPage() {
   const [params, setParams] = useSearchParams();
   // The pre-rendered page was built without a query string: the first render matches it.

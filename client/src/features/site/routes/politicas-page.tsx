@@ -4,7 +4,7 @@ import { brandName, contactEmail, contactPhone, legalAddress, legalId } from '..
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /*
- * The spec (§2) left bracketed placeholders; issue #15 fills the ones the site knows (brand, contact
+ * The spec (§2) left bracketed placeholders; the site fills the ones the site knows (brand, contact
  * e-mail and phone, site-config) and adds what Ley 1581 requires: sensitive data, the rights and how
  * to exercise them, response times, the policy's version and date. NIT and address stay bracketed
  * unless VITE_LEGAL_ID / VITE_LEGAL_ADDRESS are set.
