@@ -21,18 +21,9 @@ import { insightsAdminRoutes } from './modules/insights/insights.routes.js';
 import { personalDataAdminRoutes } from './modules/privacy/personal-data.routes.js';
 import { createPersonalDataService } from './modules/privacy/personal-data.service.js';
 import { personalDataOwners } from './personal-data-owners.js';
-import {
-  catalogRoutes,
-  ordersAdminRoutes,
-  ordersRoutes,
-  productPage,
-  tiendaPage,
-  productSitemapEntries,
-  productsAdminRoutes,
-  shopSettingsAdminRoutes,
-  shopSettingsPublicRoutes,
-  wompiEventsRoutes,
-} from './modules/shop/index.js';
+import { catalogRoutes, productPage, tiendaPage, productSitemapEntries, productsAdminRoutes } from './modules/catalog/index.js';
+import { ordersAdminRoutes, ordersRoutes, shopSettingsAdminRoutes, shopSettingsPublicRoutes } from './modules/orders/index.js';
+import { wompiAdminRoutes, wompiEventsRoutes, wompiOrderRoutes, wompiPayments } from './modules/payments/index.js';
 import { retoPages, retosAdminRoutes, retosRoutes } from './modules/retos/index.js';
 import { blogAdminRoutes, blogFeedRoutes, blogPages, blogRoutes, blogSitemapEntries } from './modules/blog/index.js';
 import { searchRoutes } from './modules/search/index.js';
@@ -73,7 +64,8 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(healthRoutes(deps));
   api.use(bookingRoutes(deps));
-  api.use(ordersRoutes(deps));
+  api.use(ordersRoutes(deps, wompiPayments));
+  api.use(wompiOrderRoutes(deps));
   api.use('/users', healthToolsRoutes(deps));
   api.use('/users', usersRoutes(deps, personalData));
   api.use('/auth/admin', adminAuthRoutes(deps));
@@ -90,7 +82,8 @@ export function createApp(deps: AppDeps): Express {
   admin.use(personalDataAdminRoutes(personalData));
   admin.use(productsAdminRoutes(deps));
   admin.use(shopSettingsAdminRoutes(deps));
-  admin.use(ordersAdminRoutes(deps));
+  admin.use(ordersAdminRoutes(deps, wompiPayments));
+  admin.use(wompiAdminRoutes(deps));
   admin.use(blogAdminRoutes(deps));
   admin.use(retosAdminRoutes(deps));
   admin.use(coachAdminRoutes(deps));

@@ -2,7 +2,8 @@ import { bookingPersonalData } from './modules/booking/index.js';
 import { healthToolsPersonalData } from './modules/health-tools/index.js';
 import type { PersonalDataOwner } from './modules/privacy/index.js';
 import { retosPersonalData } from './modules/retos/index.js';
-import { ordersPersonalData } from './modules/shop/index.js';
+import { ordersPersonalData } from './modules/orders/index.js';
+import { wompiPayments } from './modules/payments/index.js';
 import { usersPersonalData } from './modules/users/index.js';
 
 /**
@@ -13,7 +14,7 @@ import { usersPersonalData } from './modules/users/index.js';
  */
 export const personalDataOwners: readonly PersonalDataOwner[] = [
   bookingPersonalData,
-  ordersPersonalData,
+  ordersPersonalData(wompiPayments),
   healthToolsPersonalData,
   retosPersonalData,
   usersPersonalData,

@@ -10,12 +10,8 @@ import { createOutboxWorker } from './mail/outbox.js';
 import { ensureInitialAdmin } from './modules/admin-auth/admin-accounts.js';
 import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders.service.js';
 import { createRetentionWorker, type RetentionWorker } from './modules/privacy/retention.service.js';
-import {
-  createOrderPaymentWorker,
-  createWompiReconcileWorker,
-  type OrderPaymentWorker,
-  type WompiReconcileWorker,
-} from './modules/shop/index.js';
+import { createOrderPaymentWorker, type OrderPaymentWorker } from './modules/orders/index.js';
+import { createWompiReconcileWorker, wompiPayments, type WompiReconcileWorker } from './modules/payments/index.js';
 import { createBlogPublisher, type BlogPublisher } from './modules/blog/index.js';
 import { createRetoDailyMailWorker, type RetoDailyMailWorker } from './modules/health-tools/index.js';
 import { personalDataOwners } from './personal-data-owners.js';
@@ -73,7 +69,7 @@ export async function createRuntime(
     clock,
   });
   const reminders = createReminderWorker({ db, config, clock, logger, outbox });
-  const orderPayments = createOrderPaymentWorker({ db, config, clock, logger, outbox });
+  const orderPayments = createOrderPaymentWorker({ db, config, clock, logger, outbox, payments: wompiPayments });
   const wompiReconcile = createWompiReconcileWorker({ db, config, clock, logger, outbox });
   const retention = createRetentionWorker({ db, config, clock, logger, owners: personalDataOwners });
   const blogPublisher = createBlogPublisher({ db, config, clock, logger });

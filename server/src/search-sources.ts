@@ -1,7 +1,7 @@
 import { postSearchSource } from './modules/blog/index.js';
 import { retoSearchSource } from './modules/retos/index.js';
 import { pageSearchSource, type SearchSource } from './modules/search/index.js';
-import { productSearchSource } from './modules/shop/index.js';
+import { productSearchSource } from './modules/catalog/index.js';
 
 /**
  * Everything the site search finds (docs/architecture.md §22), one source per kind: the start-up

@@ -103,7 +103,6 @@ export const BOOKING_MESSAGES = {
   slotNotAllowed: 'Selecciona una de las horas disponibles.',
   indiceMasaMuscularNotFilled: 'El índice de masa muscular no se completa en este formulario: deja el campo vacío.',
   fechaQueryInvalid: 'La fecha debe tener el formato yyyy-MM-dd.',
-  invalidId: 'El identificador no es válido.',
   // admin: schedule blocks
   bloqueoFechaRequired: 'La fecha es obligatoria.',
   bloqueoHoursPair: 'Para un rango horario, se requieren ambas horas (inicio y fin) o ninguna.',

@@ -32,7 +32,6 @@ export interface OutboxHealth {
 }
 
 export const OUTBOX_MESSAGES = {
-  invalidId: 'El identificador del correo no es válido.',
   notFound: 'Ese correo no existe o ya fue entregado.',
   retryQueued: 'El correo se volverá a enviar en unos segundos.',
 } as const;

@@ -292,7 +292,7 @@ export interface ProductoSlugsTable {
   created_at: DateTime;
 }
 
-/** One order of the shop (migration 011, modules/shop). Amounts in whole pesos. */
+/** One order of the shop (migration 011, modules/orders). Amounts in whole pesos. */
 export interface PedidosTable {
   id: Generated<number>;
   /** VS-XXXXX, unique. */

@@ -338,7 +338,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
  * The demo shop's settings: a made-up seller, transfer data that is clearly an example,
  * three shipping zones ("Resto del país" is the default price), free shipping from $ 250.000 and
  * cash on delivery up to $ 400.000 in the first two zones. Without the demo seed the shop starts with
- * the payment methods off (modules/shop/shop-settings.service.ts defaultShopSettings).
+ * the payment methods off (modules/orders/shop-settings.service.ts defaultShopSettings).
  */
 export const DEMO_SHOP_SETTINGS: ShopSettings = {
   vendedor: {

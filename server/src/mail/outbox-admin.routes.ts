@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { OUTBOX_MESSAGES, UNDELIVERED_EMAILS_PATH } from '@app/shared/outbox';
 import type { AppDeps } from '../app-deps.js';
-import { AppError, notFound } from '../lib/errors.js';
+import { notFound } from '../lib/errors.js';
+import { pathId } from '../lib/path-id.js';
 import { listUndelivered, retryUndelivered } from './outbox-status.js';
 
 const path = UNDELIVERED_EMAILS_PATH.replace(/^\/admin/, '');
@@ -13,9 +14,8 @@ export function outboxAdminRoutes({ db, outbox, clock }: AppDeps): Router {
     res.json({ emails: await listUndelivered(db) });
   });
   router.post(`${path}/:id/reintentar`, async (req, res) => {
-    const raw = req.params.id;
-    if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw new AppError(400, OUTBOX_MESSAGES.invalidId);
-    if (!(await retryUndelivered(db, Number(raw), clock()))) throw notFound(OUTBOX_MESSAGES.notFound);
+    const id = pathId(req.params.id, OUTBOX_MESSAGES.notFound);
+    if (!(await retryUndelivered(db, id, clock()))) throw notFound(OUTBOX_MESSAGES.notFound);
     outbox.kick();
     res.json({ message: OUTBOX_MESSAGES.retryQueued });
   });

@@ -83,8 +83,8 @@ describeEachDb(
       expect(again.body.message).toBe('Ese correo no existe o ya fue entregado.');
       expect((await c.api.post(`${LIST}/999999/reintentar`).set(auth)).status).toBe(404);
       const bad = await c.api.post(`${LIST}/abc/reintentar`).set(auth);
-      expect(bad.status).toBe(400);
-      expect(bad.body.message).toBe('El identificador del correo no es válido.');
+      expect(bad.status).toBe(404);
+      expect(bad.body.message).toBe('Ese correo no existe o ya fue entregado.');
       expect((await c.api.post(`${LIST}/${target.id}/reintentar`)).status).toBe(401);
     });
 

@@ -9,8 +9,9 @@ import {
 } from '@app/shared/admin-content';
 import { HOME_SLIDE_IDS, SLIDER_SLOTS } from '@app/shared/content';
 import type { AppDeps } from '../../app-deps.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { createMediaStorage } from '../../lib/storage.js';
+import { pathId } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createUploads } from '../../middleware/upload.js';
 import { createAdminContentService } from './admin-content.service.js';
@@ -29,13 +30,7 @@ function slideIdParam(req: Request): number {
   return id;
 }
 
-/** A positive integer id; anything else cannot name a testimonial (404). */
-function testimonialIdParam(req: Request): number {
-  const raw = String(req.params.id);
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2 ** 31 - 1) throw notFound(MSG.testimonialNotFound);
-  return id;
-}
+const testimonialIdParam = (req: Request) => pathId(req.params.id, MSG.testimonialNotFound);
 
 /** Admin content management and uploads, mounted under /api/admin behind the admin guard. */
 export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Router {

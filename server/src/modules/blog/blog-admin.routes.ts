@@ -8,8 +8,8 @@ import {
   type RenderedMarkdown,
 } from '@app/shared/blog';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../lib/errors.js';
 import { createMediaStorage } from '../../lib/storage.js';
+import { pathId } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { actorOf } from '../../middleware/auth.js';
 import { createUploads } from '../../middleware/upload.js';
@@ -17,13 +17,7 @@ import { activityLogger } from '../activity/index.js';
 import { createBlogAdminService } from './blog-admin.service.js';
 import { renderPost } from './blog-views.js';
 
-/** A post id from the path; anything else cannot name a row (404). */
-function postId(req: Request): number {
-  const raw = String(req.params.id);
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2 ** 31 - 1) throw notFound(MSG.postNotFound);
-  return id;
-}
+const postId = (req: Request) => pathId(req.params.id, MSG.postNotFound);
 
 /** The back office's blog, mounted under /api/admin behind the admin guard. */
 export function blogAdminRoutes({ config, db, logger, clock }: AppDeps): Router {

@@ -20,7 +20,8 @@ import {
 import { colombiaToday, isIsoDate } from '@app/shared/colombia-time';
 import type { AppDeps } from '../../app-deps.js';
 import { streamCsv } from '../../lib/csv.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
+import { pathId } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
 import { actorOf } from '../../middleware/auth.js';
@@ -154,11 +155,6 @@ function readCursor(raw: unknown): string | undefined {
   return raw;
 }
 
-function parseId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) throw new AppError(400, BOOKING_MESSAGES.invalidId);
-  return Number(raw);
-}
-
 /** Admin agenda and schedule blocks, mounted under /api/admin behind the admin guard. */
 export function bookingAdminRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -175,7 +171,7 @@ export function bookingAdminRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/bloqueos/:id', async (req, res) => {
-    await service.removeBlock(parseId(req.params.id), actorOf(req));
+    await service.removeBlock(pathId(req.params.id, BOOKING_MESSAGES.bloqueoNotFound), actorOf(req));
     res.json({ message: BOOKING_MESSAGES.bloqueoDeleted });
   });
 
@@ -212,20 +208,20 @@ export function bookingAdminRoutes(deps: AppDeps): Router {
   });
 
   router.put('/registros/:id', async (req, res) => {
-    const id = parseId(req.params.id);
+    const id = pathId(req.params.id, BOOKING_MESSAGES.registroNotFound);
     const body = parseOrThrow(registroUpdateSchema, req.body);
     const registro = await registros.updateRegistro(id, body, actorOf(req));
     res.json({ message: BOOKING_MESSAGES.registroUpdated, registro });
   });
 
   router.put('/registros/:id/asistencia', async (req, res) => {
-    const id = parseId(req.params.id);
+    const id = pathId(req.params.id, BOOKING_MESSAGES.registroNotFound);
     const { asistio } = parseOrThrow(asistenciaSchema, req.body);
     res.json({ message: LIFECYCLE_MESSAGES.asistenciaSaved, registro: await registros.markAttendance(id, asistio, actorOf(req)) });
   });
 
   router.delete('/registros/:id', async (req, res) => {
-    const id = parseId(req.params.id);
+    const id = pathId(req.params.id, BOOKING_MESSAGES.registroNotFound);
     await registros.removeRegistro(id, readNotify(req.query.notificarCliente), actorOf(req));
     res.json({ message: BOOKING_MESSAGES.registroDeleted });
   });

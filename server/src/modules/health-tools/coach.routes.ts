@@ -2,18 +2,12 @@ import { Router } from 'express';
 import { COACH_MESSAGES, coachNoteSchema } from '@app/shared/progreso';
 import { RETO_MESSAGES } from '@app/shared/retos';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../lib/errors.js';
+import { pathId } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { activityLogger } from '../activity/index.js';
 import { createCoachService } from './coach.service.js';
 
-/** A path's positive id; anything else names nothing (404 with the given message). */
-const idOf = (value: unknown, message: string): number => {
-  const text = String(value);
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw notFound(message);
-  return Number(text);
-};
-const userIdOf = (value: unknown) => idOf(value, COACH_MESSAGES.notFound);
+const userIdOf = (value: unknown) => pathId(value, COACH_MESSAGES.notFound);
 
 /** The coach's Participantes and person page, mounted on the /api/admin router (its guard). */
 export function coachAdminRoutes(deps: AppDeps): Router {
@@ -23,7 +17,7 @@ export function coachAdminRoutes(deps: AppDeps): Router {
 
   // a reto's people (the retos module lists the enrolments; the consent and the columns are the tools')
   router.get('/retos/:id/participantes', async (req, res) => {
-    res.json(await service.participants(idOf(req.params.id, RETO_MESSAGES.retoNotFound)));
+    res.json(await service.participants(pathId(req.params.id, RETO_MESSAGES.retoNotFound)));
   });
 
   router.get('/progreso/:userId', async (req, res) => {

@@ -12,14 +12,7 @@ import { progresoCsvFileName, progresoCsvHead, progresoCsvLine } from './progres
 import { createProgresoService } from './progreso.service.js';
 import { createMiRetoService } from './mi-reto.service.js';
 import { MI_RETO_MESSAGES, checkinSchema, dailyMailSchema } from '@app/shared/mi-reto';
-import { notFound } from '../../lib/errors.js';
-
-/** A path's id or day number: anything but a positive integer names nothing (404). */
-function pathNumber(value: unknown, message: string): number {
-  const text = String(value);
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw notFound(message);
-  return Number(text);
-}
+import { pathId } from '../../lib/path-id.js';
 
 /**
  * /perfil's tools, Mi progreso and Mi reto, mounted at /api/users: every route needs the person's own token and
@@ -92,17 +85,17 @@ export function healthToolsRoutes(deps: AppDeps): Router {
   });
 
   router.get('/retos/:id', userOnly, async (req, res) => {
-    res.json(await miReto.detail(req.auth!.id, pathNumber(req.params.id, MI_RETO_MESSAGES.notFound)));
+    res.json(await miReto.detail(req.auth!.id, pathId(req.params.id, MI_RETO_MESSAGES.notFound)));
   });
 
   router.get('/retos/:id/dias/:dia', userOnly, async (req, res) => {
-    const id = pathNumber(req.params.id, MI_RETO_MESSAGES.notFound);
-    res.json(await miReto.plan(req.auth!.id, id, pathNumber(req.params.dia, MI_RETO_MESSAGES.dayInvalid)));
+    const id = pathId(req.params.id, MI_RETO_MESSAGES.notFound);
+    res.json(await miReto.plan(req.auth!.id, id, pathId(req.params.dia, MI_RETO_MESSAGES.dayInvalid)));
   });
 
   router.put('/retos/:id/checkins/:dia', userOnly, async (req, res) => {
-    const id = pathNumber(req.params.id, MI_RETO_MESSAGES.notFound);
-    const dia = pathNumber(req.params.dia, MI_RETO_MESSAGES.dayInvalid);
+    const id = pathId(req.params.id, MI_RETO_MESSAGES.notFound);
+    const dia = pathId(req.params.dia, MI_RETO_MESSAGES.dayInvalid);
     const payload = parseOrThrow(checkinSchema, req.body ?? {}, MI_RETO_MESSAGES.validation);
     await miReto.checkin(req.auth!.id, id, dia, payload);
     res.json({ message: MI_RETO_MESSAGES.checkinSaved });

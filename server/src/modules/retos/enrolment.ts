@@ -11,7 +11,7 @@ const LONG_DATE = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', weekday: '
 export const longDate = (fecha: string) => LONG_DATE.format(new Date(`${fecha}T12:00:00Z`));
 
 /**
- * Called by the order lifecycle (shop/order-lifecycle.ts `applyMove`, a move that pays), inside the transaction that marks
+ * Called by the order lifecycle (orders/order-lifecycle.ts `applyMove`, a move that pays), inside the transaction that marks
  * the order paid: each programme line enrols its buyer from the order's start date and e-mails how
  * to start. An order of products only has no such line and nothing happens. A second call for the
  * same order (another process, a repeated confirmation) inserts nothing and sends nothing, because

@@ -1,20 +1,14 @@
 import { Router, type Request } from 'express';
 import { RETO_IMAGE_FIELDS, RETO_MESSAGES as MSG, retoImageAltSchema, retoInputSchema, retoPlanSchema } from '@app/shared/retos';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../lib/errors.js';
 import { createMediaStorage } from '../../lib/storage.js';
+import { pathId } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createUploads } from '../../middleware/upload.js';
 import { activityLogger } from '../activity/index.js';
 import { createRetosAdminService } from './retos.service.js';
 
-/** A positive integer id from the path; anything else cannot name a reto (404). */
-function retoId(req: Request): number {
-  const raw = String(req.params.id);
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2 ** 31 - 1) throw notFound(MSG.retoNotFound);
-  return id;
-}
+const retoId = (req: Request) => pathId(req.params.id, MSG.retoNotFound);
 
 /** The back office's retos, mounted under /api/admin behind the admin guard. */
 export function retosAdminRoutes({ config, db, logger, clock }: AppDeps): Router {

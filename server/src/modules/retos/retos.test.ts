@@ -8,7 +8,8 @@ import { DEMO_RETOS, demoPlan } from '../../db/seed-retos.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { createLogger } from '../../lib/logger.js';
 import { createRetentionService } from '../privacy/retention.service.js';
-import { runOrderPaymentPass } from '../shop/order-payment.service.js';
+import { runOrderPaymentPass } from '../orders/order-payment.service.js';
+import { wompiPayments } from '../payments/index.js';
 import { retosPersonalData } from './retos-personal-data.js';
 
 const retoPayload = (over: Partial<RetoInput> = {}): RetoInput => ({
@@ -270,7 +271,14 @@ describeEachDb('Retos: the back office, the public reads and the programme order
     const expiring = await buyReto(c, reto.id, c.userToken(user.id), '2026-12-15');
     expect(expiring.status).toBe(201);
     c.clock.set(new Date(start.getTime() + (c.config.orderPaymentHours + 1) * 3_600_000));
-    const deps = { config: c.config, db: c.db, clock: c.clock.now, logger: c.runtime.logger, outbox: c.runtime.outbox };
+    const deps = {
+      config: c.config,
+      db: c.db,
+      clock: c.clock.now,
+      logger: c.runtime.logger,
+      outbox: c.runtime.outbox,
+      payments: wompiPayments,
+    };
     expect((await runOrderPaymentPass(deps)).expired).toBeGreaterThanOrEqual(1);
     expect(await enrolments(c, cancelled.body.id)).toHaveLength(0);
     expect(await enrolments(c, expiring.body.id)).toHaveLength(0);

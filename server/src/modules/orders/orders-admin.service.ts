@@ -8,6 +8,7 @@ import { foldForSearch } from '../../lib/search-text.js';
 import type { Actor } from '../activity/index.js';
 import { applyMove, loadOrder, movingOrder, teamMoveOf, type MoveName, type MoveOptions } from './order-lifecycle.js';
 import { orderSummary } from './order-views.js';
+import type { OnlinePayments } from './online-payments.js';
 import * as repo from './orders.repo.js';
 import { createShopSettingsService } from './shop-settings.service.js';
 
@@ -43,7 +44,7 @@ export interface OrderPage {
 }
 
 /** The team's side of the orders: the list, one order, its moves, the CSV. */
-export function createOrdersAdminService(deps: Pick<AppDeps, 'config' | 'db' | 'outbox' | 'clock' | 'logger'>) {
+export function createOrdersAdminService(deps: Pick<AppDeps, 'config' | 'db' | 'outbox' | 'clock' | 'logger'>, payments: OnlinePayments) {
   const { config, db, outbox, clock } = deps;
   const settings = createShopSettingsService(deps);
 
@@ -60,7 +61,7 @@ export function createOrdersAdminService(deps: Pick<AppDeps, 'config' | 'db' | '
     if (row.anonimizado_at) throw new AppError(409, notAllowed, [{ path: 'estado', msg: notAllowed }]);
     const now = clock();
     const result = await withDeadlockRetry(() =>
-      db.transaction().execute((trx) => applyMove(trx, config, movingOrder(row), name, { by: 'admin', now, settings: s, actor, ...o })),
+      db.transaction().execute((trx) => applyMove(trx, config, movingOrder(row), name, { by: 'admin', now, settings: s, actor, payments, ...o })),
     );
     if (!result.ok)
       throw result.why === 'no_permitido'
@@ -71,7 +72,7 @@ export function createOrdersAdminService(deps: Pick<AppDeps, 'config' | 'db' | '
   }
 
   async function get(id: number): Promise<AdminOrder> {
-    const order = await loadOrder(db, id, await settings.read());
+    const order = await loadOrder(db, id, await settings.read(), payments);
     if (!order) throw notFound(MSG.orderNotFound);
     return order;
   }

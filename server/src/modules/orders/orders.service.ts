@@ -30,10 +30,10 @@ import { orderReceivedEmail, teamNewOrderEmail, trackingLink } from './order-ema
 import { applyMove, holdUntil, loadOrder, movingOrder, type MoveName } from './order-lifecycle.js';
 import { priceCart, programmeLine, type PricedDelivery } from './order-pricing.js';
 import { adminOrderView, trackingView } from './order-views.js';
+import type { OnlinePayments } from './online-payments.js';
 import * as repo from './orders.repo.js';
 
 import { createShopSettingsService } from './shop-settings.service.js';
-import { openAttempt } from './wompi.service.js';
 import type { Db } from '../../db/database.js';
 
 /** Only tokens of the shape newSecretToken() makes reach the database. */
@@ -78,7 +78,7 @@ function refusal(quote: OrderQuote, p: Pick<OrderPayload, 'totalEsperado' | 'met
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** The buyer's side of the shop's orders: quote, order, "Mi pedido" and its cancel. */
-export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbox' | 'clock' | 'logger'>) {
+export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbox' | 'clock' | 'logger'>, payments: OnlinePayments) {
   const { config, db, outbox, clock } = deps;
   const settings = createShopSettingsService(deps);
 
@@ -157,7 +157,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
   /** The order a "Mi pedido" token opens (404 for an unknown, expired or anonymised one). */
   async function orderOfToken(token: string, s: ShopSettings): Promise<AdminOrder> {
     const id = TOKEN_SHAPE.test(token) ? await repo.orderOfToken(db, token, clock()) : undefined;
-    const order = id === undefined ? undefined : await loadOrder(db, id, s);
+    const order = id === undefined ? undefined : await loadOrder(db, id, s, payments);
     if (!order || order.anonimizado) throw notFound(MSG.orderNotFound);
     return order;
   }
@@ -169,7 +169,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
     const row = (await repo.findOrder(db, order.id))!;
     const now = clock();
     const result = await withDeadlockRetry(() =>
-      db.transaction().execute((trx) => applyMove(trx, config, movingOrder(row), name, { by: 'cliente', now, settings: s, notify: true })),
+      db.transaction().execute((trx) => applyMove(trx, config, movingOrder(row), name, { by: 'cliente', now, settings: s, notify: true, payments })),
     );
     // paid, expired, confirmed or cancelled by someone else in the meantime
     if (!result.ok) throw new AppError(409, refused);
@@ -304,7 +304,7 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
               await enqueueEmail(trx, teamNewOrderEmail(config, view), now);
               const created: OrderCreated = { referencia, token, total: quote.total, estado: 'pendiente_pago' };
               // Paying online: the first attempt, and the checkout the browser opens now.
-              if (p.metodoPago === 'wompi') created.wompi = await openAttempt(trx, config, view, token, venceAt, now);
+              if (p.metodoPago === 'wompi') created.wompi = await payments.openAttempt(trx, config, view, token, venceAt, now);
               return created;
             }),
           );

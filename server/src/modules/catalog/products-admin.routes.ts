@@ -7,22 +7,15 @@ import {
   productInputSchema,
 } from '@app/shared/shop';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../lib/errors.js';
 import { createMediaStorage } from '../../lib/storage.js';
+import { pathId } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createUploads } from '../../middleware/upload.js';
 import { activityLogger } from '../activity/index.js';
 import { createProductsAdminService } from './products-admin.service.js';
 
-/** A positive integer id from the path; anything else cannot name a row (404 with `message`). */
-function idParam(req: Request, name: string, message: string): number {
-  const raw = String(req.params[name]);
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2 ** 31 - 1) throw notFound(message);
-  return id;
-}
-const productId = (req: Request) => idParam(req, 'id', MSG.productNotFound);
-const imageId = (req: Request) => idParam(req, 'imagenId', MSG.imageNotFound);
+const productId = (req: Request) => pathId(req.params.id, MSG.productNotFound);
+const imageId = (req: Request) => pathId(req.params.imagenId, MSG.imageNotFound);
 
 /** The back office's products, mounted under /api/admin behind the admin guard. */
 export function productsAdminRoutes({ config, db, logger, clock }: AppDeps): Router {

@@ -4,6 +4,7 @@ import { createPeriodicWorker, type PeriodicWorker } from '../../lib/periodic-wo
 import { enqueueEmail } from '../../mail/outbox.js';
 import { paymentReminderEmail, trackingLink } from './order-emails.js';
 import { applyMove, loadOrder, movingOrder } from './order-lifecycle.js';
+import type { OnlinePayments } from './online-payments.js';
 import * as repo from './orders.repo.js';
 import { createShopSettingsService } from './shop-settings.service.js';
 
@@ -27,10 +28,10 @@ export interface OrderPaymentPass {
 
 const BATCH = 100;
 
-export type OrderPaymentDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'logger' | 'outbox'>;
+export type OrderPaymentDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'logger' | 'outbox'> & { payments: OnlinePayments };
 
 export async function runOrderPaymentPass(deps: OrderPaymentDeps): Promise<OrderPaymentPass> {
-  const { config, db, clock, outbox } = deps;
+  const { config, db, clock, outbox, payments } = deps;
   const now = clock();
   const settings = await createShopSettingsService(deps).read();
   const pass: OrderPaymentPass = { expired: 0, reminded: 0, elsewhere: 0 };
@@ -42,7 +43,7 @@ export async function runOrderPaymentPass(deps: OrderPaymentDeps): Promise<Order
         db.transaction().execute(async (trx) => {
           const row = await repo.findOrder(trx, id, { lock: true });
           if (!row) return false;
-          return (await applyMove(trx, config, movingOrder(row), 'vence', { by: 'vencimiento', now, settings, notify: true })).ok;
+          return (await applyMove(trx, config, movingOrder(row), 'vence', { by: 'vencimiento', now, settings, notify: true, payments })).ok;
         }),
       );
       if (done) pass.expired++;
@@ -60,7 +61,7 @@ export async function runOrderPaymentPass(deps: OrderPaymentDeps): Promise<Order
       const sent = await withDeadlockRetry(() =>
         db.transaction().execute(async (trx) => {
           if (!(await repo.claimReminder(trx, id, now))) return false;
-          const order = (await loadOrder(trx, id, settings))!;
+          const order = (await loadOrder(trx, id, settings, payments))!;
           const link = trackingLink(config.publicUrl, await repo.issueTrackingToken(trx, id, now));
           await enqueueEmail(trx, paymentReminderEmail(config, order, link), now);
           return true;

@@ -3,7 +3,7 @@ import { SEARCH_SEPARATOR, foldForSearch } from '../../lib/search-text.js';
 import { scrubEmailsOfOrders } from '../../mail/outbox.js';
 import { deleteOrderConsents, forgetOrderConsentIps } from '../consent/index.js';
 import { deleteTrackingTokens, type OrderRow } from './orders.repo.js';
-import { deleteAttemptsOf, scrubRawEvents } from './wompi.repo.js';
+import type { OnlinePayments } from './online-payments.js';
 import type { Db } from '../../db/database.js';
 
 /** The SQL of orders as personal data (orders-personal-data.ts): found by e-mail, anonymised, and the retention pass. */
@@ -57,7 +57,13 @@ export async function markForAnonymisation(trx: Db, ids: readonly number[], at: 
  * `staleBefore` (the retention pass: an order nobody closed in RETENTION_MONTHS is dead). Run it in
  * a transaction.
  */
-export async function anonymiseOrders(trx: Db, ids: readonly number[], at: Date, staleBefore?: Date): Promise<number> {
+export async function anonymiseOrders(
+  trx: Db,
+  payments: OnlinePayments,
+  ids: readonly number[],
+  at: Date,
+  staleBefore?: Date,
+): Promise<number> {
   if (!ids.length) return 0;
   const now = toDbDateTime(at);
   let changed = 0;
@@ -107,7 +113,7 @@ export async function anonymiseOrders(trx: Db, ids: readonly number[], at: Date,
     await forgetOrderConsentIps(trx, done);
     await scrubEmailsOfOrders(trx, done);
     // Wompi's raw events carry the buyer's e-mail and address; the attempts' amounts and statuses stay.
-    await scrubRawEvents(trx, done);
+    await payments.scrubRawEvents(trx, done);
   }
   return changed;
 }
@@ -146,10 +152,10 @@ export async function expiredSalesRecords(db: Db, before: Date, limit: number): 
 }
 
 /** Deletes those orders with their lines, timeline, links, acceptances, e-mails and online payment attempts. Returns how many orders went. */
-export async function deleteSalesRecords(trx: Db, ids: readonly number[], before: Date): Promise<number> {
+export async function deleteSalesRecords(trx: Db, payments: OnlinePayments, ids: readonly number[], before: Date): Promise<number> {
   if (!ids.length) return 0;
   await scrubEmailsOfOrders(trx, ids);
-  await deleteAttemptsOf(trx, ids);
+  await payments.deleteAttemptsOf(trx, ids);
   await trx
     .deleteFrom('email_outbox')
     .where('pedido_id', 'in', [...ids])

@@ -7,7 +7,7 @@ import { createReto } from '../../../test/helpers/enrolments.js';
 import { createProduct, productPayload } from '../../../test/helpers/products.js';
 import { orderPayload, saveShopSettings } from '../../../test/helpers/orders.js';
 import { WompiStandIn, type StandInStatus } from '../../../test/helpers/wompi-stand-in.js';
-import { REFUND_ALERT } from './wompi.repo.js';
+import { REFUND_ALERT } from '../payments/wompi.repo.js';
 import { createLogger } from '../../lib/logger.js';
 
 /**

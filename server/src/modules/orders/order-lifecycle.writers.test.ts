@@ -33,16 +33,23 @@ describe('the order lifecycle writes the order state alone', () => {
         .filter((u) => /\bestado\b\s*:|set\(\s*set\s*\)/.test(u))
         .map(() => file),
     );
-    expect(writers).toEqual(['modules/shop/orders.repo.ts']);
+    expect(writers).toEqual(['modules/orders/orders.repo.ts']);
   });
 
   it('only order-lifecycle.ts calls it', () => {
     const callers = files.filter(({ text }) => /\b(?:repo|orders)\.moveOrder\(/.test(text)).map(({ file }) => file);
-    expect(callers).toEqual(['modules/shop/order-lifecycle.ts']);
+    expect(callers).toEqual(['modules/orders/order-lifecycle.ts']);
+  });
+
+  it('payments settles an order through a lifecycle move: no SQL of its own on pedidos', () => {
+    const payments = files.filter(({ file }) => file.startsWith('modules/payments/'));
+    expect(payments.length).toBeGreaterThan(0);
+    const touching = payments.filter(({ text }) => /(?:selectFrom|updateTable|insertInto|deleteFrom)\(\s*'pedidos[\w ]*'/.test(text));
+    expect(touching.map(({ file }) => file)).toEqual([]);
   });
 
   it('finds the writer it looks for (the check is not vacuous)', () => {
-    const repo = files.find((f) => f.file === 'modules/shop/orders.repo.ts')!;
+    const repo = files.find((f) => f.file === 'modules/orders/orders.repo.ts')!;
     expect(orderUpdates(repo.text).length).toBeGreaterThan(1);
   });
 });

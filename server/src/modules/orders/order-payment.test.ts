@@ -6,6 +6,7 @@ import { createProduct } from '../../../test/helpers/products.js';
 import { linkIn } from '../../../test/helpers/mail-capture.js';
 import { orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
 import { runOrderPaymentPass } from './order-payment.service.js';
+import { wompiPayments } from '../payments/index.js';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -117,7 +118,14 @@ describeEachDb('Unpaid transfer orders: the reminder halfway and the expiry', (c
     const before = (await stockOf(c, p))!;
     const orders = [];
     for (let i = 0; i < 3; i++) orders.push(await order(c, p, `carrera${i}@correo.test`));
-    const deps = { config: c.config, db: c.db, clock: c.clock.now, logger: c.runtime.logger, outbox: c.runtime.outbox };
+    const deps = {
+      config: c.config,
+      db: c.db,
+      clock: c.clock.now,
+      logger: c.runtime.logger,
+      outbox: c.runtime.outbox,
+      payments: wompiPayments,
+    };
     const race = async (at: number) => {
       c.clock.set(new Date(at));
       const passes = await Promise.all([runOrderPaymentPass(deps), runOrderPaymentPass(deps), runOrderPaymentPass(deps)]);

@@ -6,7 +6,7 @@ import type { PedidosTable } from '../../db/schema.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { toDbDateTime } from '../../lib/time.js';
 import type { PricedProduct } from './order-pricing.js';
-import { imagesOf } from './products.repo.js';
+import { imagesOf } from '../catalog/index.js';
 import type { Db } from '../../db/database.js';
 
 /** SQL of the shop's orders: the order, its lines, its timeline, and the stock it takes and gives back. */

@@ -1,30 +1,33 @@
 import {
   ORDER_MESSAGES as MSG,
-  type AdminOrder,
   type OnlinePaymentResult,
   type PaymentChanged,
   type PaymentMethod,
   type WompiAlert,
-  type WompiCheckout,
   type WompiStatus,
 } from '@app/shared/orders';
 import type { AppDeps } from '../../app-deps.js';
-import type { Config, WompiConfig } from '../../config.js';
 import { isUniqueViolation, withDeadlockRetry } from '../../db/database.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { createPeriodicWorker, type PeriodicWorker } from '../../lib/periodic-worker.js';
 import { dbDateTimeToIso } from '../../lib/time.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import { teamPaymentAlertEmail } from './order-emails.js';
-import { applyMove, holdUntil, loadOrder, movingOrder, type PaymentActor } from './order-lifecycle.js';
-import { trackingView } from './order-views.js';
-import * as orders from './orders.repo.js';
-
-import { createShopSettingsService } from './shop-settings.service.js';
-import { WOMPI_CURRENCY, centsOf, checkoutFields, newAttemptReference } from './wompi-checkout.js';
+import {
+  applyMove,
+  createShopSettingsService,
+  findOrder,
+  holdUntil,
+  loadOrder,
+  movingOrder,
+  orderOfToken as orderIdOfToken,
+  teamPaymentAlertEmail,
+  trackingView,
+  type PaymentActor,
+} from '../orders/index.js';
 import { WompiUnavailable, fetchTransaction, wompiTransactionSchema, type WompiTransaction } from './wompi-client.js';
 import * as repo from './wompi.repo.js';
 import { verifyEvent } from './wompi-signature.js';
+import { openAttempt, wompiOf, wompiPayments } from './wompi-payments.js';
 import type { Db } from '../../db/database.js';
 
 /**
@@ -34,7 +37,8 @@ import type { Db } from '../../db/database.js';
  * through `applyTransaction`, which stores it raw, checks it against the attempt it names
  * (reference, amount in cents, currency), moves the attempt only forward with conditional
  * UPDATEs (so a replay, or an event and a reconciliation at once, change things once), and pays
- * the order through order-moves.ts `payOrder`, the path of a manual confirmation.
+ * the order by naming a lifecycle move (orders' order-lifecycle.ts `applyMove`), the path of a
+ * manual confirmation.
  */
 
 export type WompiDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'logger' | 'outbox'>;
@@ -47,30 +51,6 @@ const BATCH = 100;
 /** What a transaction id looks like (`1234-1610641025-49201`, or a UUID). */
 const TRANSACTION_ID = /^[\w-]{1,64}$/;
 const TOKEN_SHAPE = /^[\w-]{20,100}$/;
-
-function wompiOf(config: Config): WompiConfig {
-  if (!config.wompi) throw notFound(MSG.metodoPagoUnavailable);
-  return config.wompi;
-}
-
-/** A new attempt of an order (inside the caller's transaction) and the checkout that pays it. */
-export async function openAttempt(
-  trx: Db,
-  config: Config,
-  order: AdminOrder,
-  token: string,
-  venceAt: Date,
-  now: Date,
-): Promise<WompiCheckout> {
-  const attempt = {
-    referencia: newAttemptReference(order.referencia),
-    montoCentavos: centsOf(order.total),
-    moneda: WOMPI_CURRENCY,
-    venceAt,
-  };
-  await repo.insertAttempt(trx, { pedidoId: order.id, ...attempt, now });
-  return checkoutFields(wompiOf(config), config.publicUrl, order, attempt, token);
-}
 
 type Applied =
   /** Changed the attempt (and maybe the order). */
@@ -109,9 +89,17 @@ export function createWompiService(deps: WompiDeps) {
     const s = await settings.effective(trx);
     // A buyer (or the expiry) may move the order between our read and our UPDATE: read again and decide again.
     for (let round = 0; round < 3; round++) {
-      const row = (await orders.findOrder(trx, attempt.pedido_id, { lock: true }))!;
+      const row = (await findOrder(trx, attempt.pedido_id, { lock: true }))!;
       const from = movingOrder(row);
-      const base = { by: 'wompi' as const, now, settings: s, notify: true, actor: WOMPI_ACTOR, detail: { transaccion: tx.id } };
+      const base = {
+        by: 'wompi' as const,
+        now,
+        settings: s,
+        notify: true,
+        actor: WOMPI_ACTOR,
+        detail: { transaccion: tx.id },
+        payments: wompiPayments,
+      };
       if (from.estado === 'pendiente_pago') {
         const paid = await applyMove(trx, config, from, 'wompi_aprueba', base);
         if (paid.ok) return;
@@ -287,8 +275,8 @@ export function createWompiService(deps: WompiDeps) {
   }
 
   async function orderOfToken(token: string) {
-    const id = TOKEN_SHAPE.test(token) ? await orders.orderOfToken(db, token, clock()) : undefined;
-    const order = id === undefined ? undefined : await loadOrder(db, id, await settings.effective());
+    const id = TOKEN_SHAPE.test(token) ? await orderIdOfToken(db, token, clock()) : undefined;
+    const order = id === undefined ? undefined : await loadOrder(db, id, await settings.effective(), wompiPayments);
     if (!order || order.anonimizado) throw notFound(MSG.orderNotFound);
     return order;
   }
@@ -356,7 +344,7 @@ export function createWompiService(deps: WompiDeps) {
       const venceAt = holdUntil(config, metodo, now);
       const checkout = await withDeadlockRetry(() =>
         db.transaction().execute(async (trx) => {
-          const row = (await orders.findOrder(trx, order.id, { lock: true }))!;
+          const row = (await findOrder(trx, order.id, { lock: true }))!;
           const s = await settings.effective(trx);
           const moved = await applyMove(trx, config, movingOrder(row), 'cliente_cambia_metodo', {
             by: 'cliente',
@@ -365,6 +353,7 @@ export function createWompiService(deps: WompiDeps) {
             notify: false,
             metodo,
             venceAt,
+            payments: wompiPayments,
           });
           if (!moved.ok) return null;
           if (metodo !== 'wompi') return undefined;
@@ -374,29 +363,6 @@ export function createWompiService(deps: WompiDeps) {
       // paid, expired or cancelled in the meantime
       if (checkout === null) throw new AppError(409, MSG.cannotRetry);
       return { pedido: trackingView(await orderOfToken(token)), ...(checkout ? { wompi: checkout } : {}) };
-    },
-
-    /** The order page: each attempt with its raw events. */
-    async withRawEvents(order: AdminOrder): Promise<AdminOrder> {
-      if (!order.pagosEnLinea?.length) return order;
-      const events = await repo.rawEventsOf(
-        db,
-        order.pagosEnLinea.map((a) => a.id),
-      );
-      return {
-        ...order,
-        pagosEnLinea: order.pagosEnLinea.map((a) => ({
-          ...a,
-          eventos: (events.get(a.id) ?? []).map((e) => ({
-            origen: e.origen,
-            estado: e.estado,
-            transaccionId: e.transaccion_id,
-            fecha: dbDateTimeToIso(e.created_at)!,
-            alerta: e.alerta,
-            cuerpo: e.cuerpo,
-          })),
-        })),
-      };
     },
 
     /** "Consultar en Wompi": asks now about each attempt of the order whose transaction is known and not approved. */

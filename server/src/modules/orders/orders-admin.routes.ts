@@ -1,30 +1,25 @@
 import { Router, type Request } from 'express';
 import { colombiaToday } from '@app/shared/colombia-time';
-import { ORDER_MESSAGES as MSG, adminOrderQuerySchema, orderMoveSchema } from '@app/shared/orders';
+import { ORDER_MESSAGES as MSG, adminOrderQuerySchema, orderMoveSchema, type AdminOrder } from '@app/shared/orders';
 import type { AppDeps } from '../../app-deps.js';
 import { streamCsv } from '../../lib/csv.js';
-import { notFound } from '../../lib/errors.js';
+import { pathId } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { actorOf } from '../../middleware/auth.js';
-import { activityLogger } from '../activity/index.js';
 import { createOrdersAdminService } from './orders-admin.service.js';
 import { ordersCsvHead, ordersCsvLine } from './orders.csv.js';
-import { createWompiService } from './wompi.service.js';
+import type { OnlinePayments } from './online-payments.js';
 
-/** A positive integer id from the path; anything else cannot name an order (404). */
-function orderId(req: Request): number {
-  const raw = String(req.params.id);
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2 ** 31 - 1) throw notFound(MSG.orderNotFound);
-  return id;
-}
+const orderId = (req: Request) => pathId(req.params.id, MSG.orderNotFound);
 
-/** The back office's orders, mounted under /api/admin behind the admin guard. */
-export function ordersAdminRoutes(deps: AppDeps): Router {
+/**
+ * The back office's orders, mounted under /api/admin behind the admin guard ("Consultar en
+ * Wompi" and the online payments' alerts are payments' routes, `wompiAdminRoutes`).
+ */
+export function ordersAdminRoutes(deps: AppDeps, payments: OnlinePayments): Router {
   const router = Router();
-  const service = createOrdersAdminService(deps);
-  const wompi = createWompiService(deps);
-  const logged = activityLogger(deps);
+  const service = createOrdersAdminService(deps, payments);
+  const withRawEvents = (order: AdminOrder) => payments.withRawEvents(deps.db, order);
 
   router.get('/pedidos', async (req, res) => {
     const query = parseOrThrow(adminOrderQuerySchema, req.query);
@@ -54,20 +49,7 @@ export function ordersAdminRoutes(deps: AppDeps): Router {
   });
 
   router.get('/pedidos/:id', async (req, res) => {
-    res.json(await wompi.withRawEvents(await service.get(orderId(req))));
-  });
-
-  // "Consultar en Wompi": reconciles the order's online payments now; answers the order as the GET does.
-  router.post('/pedidos/:id/wompi/consultar', logged('order.wompi_checked'), async (req, res) => {
-    const id = orderId(req);
-    await service.get(id);
-    await wompi.reconcileOrder(id);
-    res.json(await wompi.withRawEvents(await service.get(id)));
-  });
-
-  // Online payments that need the team (the dashboard's alerts).
-  router.get('/pagos/wompi/alertas', async (_req, res) => {
-    res.json(await wompi.alerts());
+    res.json(await withRawEvents(await service.get(orderId(req))));
   });
 
   router.post('/pedidos/:id/estado', async (req, res) => {
@@ -77,7 +59,7 @@ export function ordersAdminRoutes(deps: AppDeps): Router {
 
   // "Confirmar pedido": the team confirms an unpaid cash-on-delivery order (by phone, say); it keeps its units.
   router.post('/pedidos/:id/confirmar', async (req, res) => {
-    res.json(await wompi.withRawEvents(await service.confirm(orderId(req), actorOf(req))));
+    res.json(await withRawEvents(await service.confirm(orderId(req), actorOf(req))));
   });
 
   return router;

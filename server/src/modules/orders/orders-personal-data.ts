@@ -4,7 +4,7 @@ import { orderPersonalRecord } from './order-views.js';
 import * as repo from './orders.repo.js';
 import * as pd from './orders-personal-data.repo.js';
 import { readShopSettings } from './shop-settings.service.js';
-import { attemptsOf, scrubUnmatchedEvents, unmatchedEvents } from './wompi.repo.js';
+import type { OnlinePayments } from './online-payments.js';
 
 /** How long a sale's record is kept (ADR 015): the books and their supporting documents, 10 years (Código de Comercio art. 60, Ley 962 de 2005 art. 28). */
 export const SALES_RECORD_YEARS = 10;
@@ -42,14 +42,14 @@ const ERASURE_REASON = 'Solicitud de supresión de datos personales';
  * emptied when it is anonymised, deleted with its sales record; events that matched no attempt
  * are emptied UNMATCHED_PAYMENT_EVENT_DAYS after they came.
  */
-export const ordersPersonalData: PersonalDataOwner = {
+export const ordersPersonalData = (payments: OnlinePayments): PersonalDataOwner => ({
   name: 'orders',
 
   async export(db, email) {
     const rows = await pd.ordersOf(db, email);
     const pedidos = [];
     for (const r of rows)
-      pedidos.push(orderPersonalRecord(r, await repo.linesOf(db, r.id), await repo.eventsOf(db, r.id), await attemptsOf(db, r.id)));
+      pedidos.push(orderPersonalRecord(r, await repo.linesOf(db, r.id), await repo.eventsOf(db, r.id), await payments.attemptsOf(db, r.id)));
     const ids = rows.map((r) => r.id);
     return { sections: { pedidos }, consents: { pedidoIds: ids }, found: rows.length > 0, seen: ids.length ? { pedidos: ids } : {} };
   },
@@ -66,13 +66,14 @@ export const ordersPersonalData: PersonalDataOwner = {
         settings,
         notify: false,
         motivo: ERASURE_REASON,
+        payments,
       });
       if (done.ok) cancelled++;
     }
     const open = rows.filter((o) => ['pagado', 'en_preparacion', 'enviado'].includes(o.estado)).map((o) => o.id);
     await pd.markForAnonymisation(trx, open, now);
     const closing = rows.map((o) => o.id).filter((id) => !open.includes(id));
-    const anonymised = await pd.anonymiseOrders(trx, closing, now);
+    const anonymised = await pd.anonymiseOrders(trx, payments, closing, now);
     return {
       summary: { pedidos: anonymised, pedidosCancelados: cancelled, pedidosEnCurso: open.length },
       log: { pedidos: rows.map((o) => o.id), pedidosCancelados: cancelled, pedidosEnCurso: open },
@@ -86,7 +87,7 @@ export const ordersPersonalData: PersonalDataOwner = {
         const before = monthsBefore(now, config.retention.months);
         return {
           select: (limit) => pd.anonymisableOrders(db, before, limit),
-          apply: (ids) => db.transaction().execute((trx) => pd.anonymiseOrders(trx, ids, now, before)),
+          apply: (ids) => db.transaction().execute((trx) => pd.anonymiseOrders(trx, payments, ids, now, before)),
         };
       },
     },
@@ -96,7 +97,7 @@ export const ordersPersonalData: PersonalDataOwner = {
         const before = monthsBefore(now, SALES_RECORD_YEARS * 12);
         return {
           select: (limit) => pd.expiredSalesRecords(db, before, limit),
-          apply: (ids) => db.transaction().execute((trx) => pd.deleteSalesRecords(trx, ids, before)),
+          apply: (ids) => db.transaction().execute((trx) => pd.deleteSalesRecords(trx, payments, ids, before)),
         };
       },
     },
@@ -105,10 +106,10 @@ export const ordersPersonalData: PersonalDataOwner = {
       batches({ db, now }) {
         const before = new Date(now.getTime() - UNMATCHED_PAYMENT_EVENT_DAYS * 86_400_000);
         return {
-          select: (limit) => unmatchedEvents(db, before, limit),
-          apply: (ids) => scrubUnmatchedEvents(db, ids, before),
+          select: (limit) => payments.unmatchedEvents(db, before, limit),
+          apply: (ids) => payments.scrubUnmatchedEvents(db, ids, before),
         };
       },
     },
   ],
-};
+});

@@ -6,9 +6,8 @@ import { endSeatsOfOrder, enrolPaidOrder } from '../retos/index.js';
 import { recordActivity } from '../activity/index.js';
 import { orderCancelledEmail, orderMovedEmail, teamCancelledEmail, teamOnlinePaidEmail, trackingLink } from './order-emails.js';
 import { adminOrderView } from './order-views.js';
+import type { OnlinePayments } from './online-payments.js';
 import * as repo from './orders.repo.js';
-
-import { attemptsOf } from './wompi.repo.js';
 import type { Db } from '../../db/database.js';
 
 /**
@@ -64,7 +63,7 @@ export interface Transition {
     /** The buyer's e-mail (when the mover notifies): the new state, or the cancellation. */
     correoCliente: 'ninguno' | 'estado' | 'cancelacion';
     correoEquipo: 'ninguno' | 'cliente_cancelo' | 'pago_en_linea';
-    /** What the online payment attempts do (applied by wompi.service.ts around the move). */
+    /** What the online payment attempts do (applied by payments' wompi.service.ts around the move). */
     intentos: 'ninguno' | 'aprobado' | 'nuevo_o_ninguno';
     /** An entry in the append-only activity log (states and reference only). */
     registro: boolean;
@@ -312,6 +311,8 @@ export interface MoveOptions {
   detail?: Record<string, unknown>;
   /** A line for the team's e-mail of an online payment. */
   teamNote?: string | null;
+  /** The online payments' port: the order the move answers carries its attempts. */
+  payments: OnlinePayments;
 }
 
 /** The order as the caller read it. */
@@ -325,13 +326,13 @@ export interface MovingOrder {
 }
 
 /** The whole order as the API shows it, read in the caller's transaction. */
-export async function loadOrder(db: Db, id: number, settings: ShopSettings): Promise<AdminOrder | undefined> {
+export async function loadOrder(db: Db, id: number, settings: ShopSettings, payments: OnlinePayments): Promise<AdminOrder | undefined> {
   const row = await repo.findOrder(db, id);
   if (!row) return undefined;
   const [lines, events, attempts] = await Promise.all([
     repo.linesOf(db, id),
     repo.eventsOf(db, id),
-    row.metodo_pago === 'wompi' || row.pago_tardio ? attemptsOf(db, id) : [],
+    row.metodo_pago === 'wompi' || row.pago_tardio ? payments.attemptsOf(db, id) : [],
   ]);
   const view = adminOrderView(row, lines, events, settings, attempts);
   return { ...view, movimientos: row.anonimizado_at ? [] : teamMoves(movingOrder(row)) };
@@ -451,7 +452,7 @@ export async function applyMove(trx: Db, config: Config, from: MovingOrder, name
   if (e.cupos === 'inscribir' && pays && !from.pagado) await enrolPaidOrder(trx, config, from.id, o.now);
   if (e.cupos === 'terminar') await endSeatsOfOrder(trx, from.id, o.now);
   if (name !== 'cliente_cambia_metodo' || o.metodo !== 'wompi') await repo.insertEvent(trx, from.id, to, noteOf(name, from, o), o.now);
-  const order = (await loadOrder(trx, from.id, o.settings))!;
+  const order = (await loadOrder(trx, from.id, o.settings, o.payments))!;
   if (o.notify && e.correoCliente !== 'ninguno') {
     const link = trackingLink(config.publicUrl, await repo.issueTrackingToken(trx, from.id, o.now));
     const by = o.by;

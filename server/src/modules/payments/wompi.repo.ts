@@ -1,22 +1,11 @@
 import type { WompiStatus } from '@app/shared/orders';
 import { toDbDateTime } from '../../lib/time.js';
 import type { Db } from '../../db/database.js';
+import type { AttemptRow } from '../orders/index.js';
 
 /** SQL of the online payments through Wompi: the attempts and their raw events. */
 
-export interface AttemptRow {
-  id: number;
-  pedido_id: number;
-  referencia: string;
-  monto_centavos: number;
-  moneda: string;
-  estado: WompiStatus;
-  transaccion_id: string | null;
-  medio: string | null;
-  vence_at: string;
-  created_at: string;
-  updated_at: string;
-}
+export type { AttemptRow };
 
 export interface RawEventRow {
   id: number;

@@ -13,13 +13,12 @@ import { departamento, municipio } from '@app/shared/divipola';
 import { dbDateTimeToIso } from '../../lib/time.js';
 import { offeredMethods } from './order-pricing.js';
 import type { EventRow, LineRow, OrderRow } from './orders.repo.js';
-import type { AttemptRow } from './wompi.repo.js';
+import type { AttemptRow } from './online-payments.js';
 
-/**
+/*
  * The shapes the API answers of an order. Its states and the moves between them are
  * order-lifecycle.ts's (TRANSITIONS); `movimientos` is filled there (loadOrder).
  */
-export const FINAL_STATES: readonly OrderState[] = ['entregado', 'cancelado', 'expirado'];
 
 const iso = (v: string | null) => dbDateTimeToIso(v);
 

@@ -1,23 +1,26 @@
 import { Router, type RequestHandler } from 'express';
-import { ORDER_ENDPOINTS, orderInputSchema, paymentChangeSchema, quoteInputSchema } from '@app/shared/orders';
+import { ORDER_ENDPOINTS, orderInputSchema, quoteInputSchema } from '@app/shared/orders';
 import type { AppDeps } from '../../app-deps.js';
 import { requireRole } from '../../middleware/auth.js';
 import { userSessionCheck } from '../users/index.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createRateLimiter } from '../../middleware/rate-limit.js';
+import type { OnlinePayments } from './online-payments.js';
 import { createOrdersService } from './orders.service.js';
-import { createWompiService } from './wompi.service.js';
+
+/** The limit of the routes a "Mi pedido" token opens (payments' routes of an order share it: one counter, by name). */
+export const ORDER_TRACKING_LIMIT = 'orderTracking';
 
 /**
  * The buyer's order routes, inside the API chain (JSON body, no-store): the quote, the
- * order, and "Mi pedido", whose token in the path is the only credential.
+ * order, and "Mi pedido", whose token in the path is the only credential. Paying it online
+ * again and the online payment's result page are payments' routes (`wompiOrderRoutes`).
  */
-export function ordersRoutes(deps: AppDeps): Router {
+export function ordersRoutes(deps: AppDeps, payments: OnlinePayments): Router {
   const router = Router();
-  const service = createOrdersService(deps);
-  const wompi = createWompiService(deps);
+  const service = createOrdersService(deps, payments);
   const orderLimiter = createRateLimiter(deps, { name: 'order', ...deps.config.rateLimits.order });
-  const trackingLimiter = createRateLimiter(deps, { name: 'orderTracking', ...deps.config.rateLimits.orderTracking });
+  const trackingLimiter = createRateLimiter(deps, { name: ORDER_TRACKING_LIMIT, ...deps.config.rateLimits.orderTracking });
 
   // A programme is bought with an account: its token, when the order carries one, must
   // be valid (401 otherwise); the service refuses a programme without it. An order of products
@@ -50,17 +53,6 @@ export function ordersRoutes(deps: AppDeps): Router {
   // The buyer confirms an unpaid cash-on-delivery order (the order e-mail's link): it keeps its units.
   router.post('/pedidos/seguimiento/:token/confirmar', trackingLimiter, async (req, res) => {
     res.json(await service.confirm(String(req.params.token)));
-  });
-
-  // The result page of an online payment: `id` is the transaction Wompi's redirect named; the server asks Wompi about it.
-  router.get('/pedidos/seguimiento/:token/resultado', trackingLimiter, async (req, res) => {
-    res.json(await wompi.result(String(req.params.token), typeof req.query.id === 'string' ? req.query.id : ''));
-  });
-
-  // Pay an unpaid online order again (a new attempt) or switch it to another method.
-  router.post('/pedidos/seguimiento/:token/pago', trackingLimiter, async (req, res) => {
-    const { metodoPago } = parseOrThrow(paymentChangeSchema, req.body);
-    res.json(await wompi.changePayment(String(req.params.token), metodoPago));
   });
 
   return router;
