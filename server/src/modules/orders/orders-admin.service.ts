@@ -61,7 +61,9 @@ export function createOrdersAdminService(deps: Pick<AppDeps, 'config' | 'db' | '
     if (row.anonimizado_at) throw new AppError(409, notAllowed, [{ path: 'estado', msg: notAllowed }]);
     const now = clock();
     const result = await withDeadlockRetry(() =>
-      db.transaction().execute((trx) => applyMove(trx, config, movingOrder(row), name, { by: 'admin', now, settings: s, actor, payments, ...o })),
+      db
+        .transaction()
+        .execute((trx) => applyMove(trx, config, movingOrder(row), name, { by: 'admin', now, settings: s, actor, payments, ...o })),
     );
     if (!result.ok)
       throw result.why === 'no_permitido'

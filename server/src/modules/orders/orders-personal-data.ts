@@ -49,7 +49,9 @@ export const ordersPersonalData = (payments: OnlinePayments): PersonalDataOwner 
     const rows = await pd.ordersOf(db, email);
     const pedidos = [];
     for (const r of rows)
-      pedidos.push(orderPersonalRecord(r, await repo.linesOf(db, r.id), await repo.eventsOf(db, r.id), await payments.attemptsOf(db, r.id)));
+      pedidos.push(
+        orderPersonalRecord(r, await repo.linesOf(db, r.id), await repo.eventsOf(db, r.id), await payments.attemptsOf(db, r.id)),
+      );
     const ids = rows.map((r) => r.id);
     return { sections: { pedidos }, consents: { pedidoIds: ids }, found: rows.length > 0, seen: ids.length ? { pedidos: ids } : {} };
   },

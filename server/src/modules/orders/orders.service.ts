@@ -169,7 +169,9 @@ export function createOrdersService(deps: Pick<AppDeps, 'config' | 'db' | 'outbo
     const row = (await repo.findOrder(db, order.id))!;
     const now = clock();
     const result = await withDeadlockRetry(() =>
-      db.transaction().execute((trx) => applyMove(trx, config, movingOrder(row), name, { by: 'cliente', now, settings: s, notify: true, payments })),
+      db
+        .transaction()
+        .execute((trx) => applyMove(trx, config, movingOrder(row), name, { by: 'cliente', now, settings: s, notify: true, payments })),
     );
     // paid, expired, confirmed or cancelled by someone else in the meantime
     if (!result.ok) throw new AppError(409, refused);
