@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import { notFound } from './errors.js';
 
 /** The largest id a row can have: the tables' ids are signed 32-bit INTs on MySQL (docs/architecture.md §3). */
@@ -17,4 +18,15 @@ export function pathId(value: unknown, message: string): number {
   const id = Number(text);
   if (!POSITIVE_INTEGER.test(text) || id > MAX_ROW_ID) throw notFound(message);
   return id;
+}
+
+/**
+ * The same check ahead of an upload (`{ id: message, imagenId: message }`): an id that cannot name
+ * a row is its 404 before the file is read, as on the routes without a file.
+ */
+export function pathIds(messages: Record<string, string>): RequestHandler {
+  return (req, _res, next) => {
+    for (const [name, message] of Object.entries(messages)) pathId(req.params[name], message);
+    next();
+  };
 }

@@ -11,7 +11,7 @@ import { HOME_SLIDE_IDS, SLIDER_SLOTS } from '@app/shared/content';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest } from '../../lib/errors.js';
 import { createMediaStorage } from '../../lib/storage.js';
-import { pathId } from '../../lib/path-id.js';
+import { pathId, pathIds } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createUploads } from '../../middleware/upload.js';
 import { createAdminContentService } from './admin-content.service.js';
@@ -124,6 +124,7 @@ export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Rout
   router.post(
     '/testimonials/:id/upload-video',
     logged('media.uploaded'),
+    pathIds({ id: MSG.testimonialNotFound }),
     uploads.handle(
       { field: UPLOAD_FIELDS.testimonialVideo, kind: 'video', missingMessage: () => MSG.selectVideoFile },
       async (req, upload) => {
@@ -135,6 +136,7 @@ export function adminContentRoutes({ config, db, logger, clock }: AppDeps): Rout
   router.post(
     '/testimonials/:id/upload-poster',
     logged('media.uploaded'),
+    pathIds({ id: MSG.testimonialNotFound }),
     uploads.handle({ field: UPLOAD_FIELDS.testimonialPoster, kind: 'image' }, async (req, upload) => {
       const { path, testimonial } = await service.uploadTestimonialMedia(testimonialIdParam(req), 'poster', upload);
       return { body: { message: MSG.testimonialPosterUploaded, path, testimonial } };

@@ -9,7 +9,7 @@ import {
 } from '@app/shared/blog';
 import type { AppDeps } from '../../app-deps.js';
 import { createMediaStorage } from '../../lib/storage.js';
-import { pathId } from '../../lib/path-id.js';
+import { pathId, pathIds } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { actorOf } from '../../middleware/auth.js';
 import { createUploads } from '../../middleware/upload.js';
@@ -56,6 +56,7 @@ export function blogAdminRoutes({ config, db, logger, clock }: AppDeps): Router 
   router.post(
     '/blog/:id/portada',
     logged('media.uploaded', 'entrada'),
+    pathIds({ id: MSG.postNotFound }),
     uploads.handle({ field: POST_COVER_FIELDS.file, kind: 'image', missingMessage: () => MSG.selectImage }, async (req, upload) => {
       const id = postId(req);
       const { alt } = parseOrThrow(postCoverAltSchema, req.body);

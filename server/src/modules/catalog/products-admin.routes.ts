@@ -8,7 +8,7 @@ import {
 } from '@app/shared/shop';
 import type { AppDeps } from '../../app-deps.js';
 import { createMediaStorage } from '../../lib/storage.js';
-import { pathId } from '../../lib/path-id.js';
+import { pathId, pathIds } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createUploads } from '../../middleware/upload.js';
 import { activityLogger } from '../activity/index.js';
@@ -49,6 +49,7 @@ export function productsAdminRoutes({ config, db, logger, clock }: AppDeps): Rou
   router.post(
     '/productos/:id/imagenes',
     logged('media.uploaded', 'producto'),
+    pathIds({ id: MSG.productNotFound }),
     uploads.handle(image(MSG.selectImage), async (req, upload) => {
       const id = productId(req);
       const { alt } = parseOrThrow(productImageAltSchema, req.body);
@@ -63,6 +64,7 @@ export function productsAdminRoutes({ config, db, logger, clock }: AppDeps): Rou
   router.post(
     '/productos/:id/imagenes/:imagenId/archivo',
     logged('media.uploaded', 'producto'),
+    pathIds({ id: MSG.productNotFound, imagenId: MSG.imageNotFound }),
     uploads.handle(image(MSG.selectImage), async (req, upload) => {
       const [id, imagen] = [productId(req), imageId(req)];
       const alt = req.body?.[PRODUCT_IMAGE_FIELDS.alt] ? parseOrThrow(productImageAltSchema, req.body).alt : undefined;

@@ -25,8 +25,9 @@ export function coachAdminRoutes(deps: AppDeps): Router {
   });
 
   router.put('/progreso/:userId/nota', logged('coach_note.saved'), async (req, res) => {
+    const userId = userIdOf(req.params.userId);
     const { nota } = parseOrThrow(coachNoteSchema, req.body ?? {});
-    await service.saveNote(userIdOf(req.params.userId), nota);
+    await service.saveNote(userId, nota);
     res.json({ message: COACH_MESSAGES.noteSaved });
   });
 

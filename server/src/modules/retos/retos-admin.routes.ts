@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { RETO_IMAGE_FIELDS, RETO_MESSAGES as MSG, retoImageAltSchema, retoInputSchema, retoPlanSchema } from '@app/shared/retos';
 import type { AppDeps } from '../../app-deps.js';
 import { createMediaStorage } from '../../lib/storage.js';
-import { pathId } from '../../lib/path-id.js';
+import { pathId, pathIds } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createUploads } from '../../middleware/upload.js';
 import { activityLogger } from '../activity/index.js';
@@ -39,6 +39,7 @@ export function retosAdminRoutes({ config, db, logger, clock }: AppDeps): Router
   router.post(
     '/retos/:id/imagen',
     logged('media.uploaded', 'reto'),
+    pathIds({ id: MSG.retoNotFound }),
     uploads.handle({ field: RETO_IMAGE_FIELDS.file, kind: 'image', missingMessage: () => MSG.selectImage }, async (req, upload) => {
       const id = retoId(req);
       const { alt } = parseOrThrow(retoImageAltSchema, req.body);
