@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { PHONE } from './support';
+import { NARROW, PHONE } from './support';
 
 // Issue 2 "Done when": the production build served by the real server shows the site shell
 // (spec §2: header, footer, mobile menu, /Politicas) and a Spanish 404.
@@ -38,6 +38,44 @@ test.describe('site shell', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     expect(await bodyOverflow()).not.toBe('hidden');
+  });
+
+  // A finger lifted on the hamburger just as a scroll turns the header sticky (or back) must still
+  // land on it: the header takes its sticky look where it stands, so the button never leaves the
+  // point it was shown at (a tap there used to hit the place the header had left).
+  test('at 360 px the header turning sticky and back never moves the hamburger from under a finger', async ({ page }) => {
+    await page.setViewportSize(NARROW);
+    await page.goto('/');
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    const height = await page.locator('header.site-header').evaluate((header: HTMLElement) => header.offsetHeight);
+    const steps = [
+      { label: 'scrolled just past its height', top: height + 1, sticky: true },
+      { label: 'scrolled back just above it', top: height - 1, sticky: false },
+      { label: 'scrolled down the page', top: 3 * NARROW.height, sticky: true },
+      { label: 'scrolled back to the top', top: 0, sticky: false },
+    ];
+    for (const step of steps) {
+      // Scrolls, takes the button's centre right away (where the visitor sees it), then looks at that
+      // point on every frame until the header has reacted to the scroll and come to rest.
+      const seen = await page.evaluate(async ({ top, sticky }) => {
+        window.scrollTo({ top, behavior: 'instant' });
+        const header = document.querySelector<HTMLElement>('header.site-header')!;
+        const button = header.querySelector<HTMLElement>('.hamburger-btn')!;
+        const box = button.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const misses: string[] = [];
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        for (let quietFrames = 0, frames = 0; quietFrames < 2 && frames < 600; frames++) {
+          await frame();
+          const hit = document.elementFromPoint(x, y);
+          if (!hit || !button.contains(hit)) misses.push(hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing');
+          const atRest = header.classList.contains('is-sticky') === sticky && header.getAnimations({ subtree: true }).length === 0;
+          quietFrames = atRest ? quietFrames + 1 : 0;
+        }
+        return { misses, sticky: header.classList.contains('is-sticky') };
+      }, step);
+      expect(seen, step.label).toEqual({ misses: [], sticky: step.sticky });
+    }
   });
 
   test("the footer's 'Política de Privacidad' link opens the policy page", async ({ page }) => {

@@ -52,7 +52,6 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const [sticky, setSticky] = useState(false);
-  const [spacerHeight, setSpacerHeight] = useState(0);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // The spec's badge was a fixed 0; it counts the cart's units since the shop exists (docs/decisions/016).
@@ -62,12 +61,11 @@ export function Header() {
     let naturalHeight = 0;
     let isSticky = false;
     const update = () => {
-      // Measure only while in normal flow: the compact sticky bar is shorter.
+      // Measure only the full bar: the compact sticky one is shorter.
       if (!isSticky && headerRef.current) naturalHeight = headerRef.current.offsetHeight;
       const next = window.scrollY > naturalHeight;
       if (next !== isSticky) {
         isSticky = next;
-        setSpacerHeight(naturalHeight);
         setSticky(next);
       }
     };
@@ -95,7 +93,6 @@ export function Header() {
   return (
     <>
       <TopBar />
-      {sticky && <div className="header-spacer" aria-hidden="true" style={{ height: spacerHeight }} />}
       <header ref={headerRef} className={`site-header${sticky ? ' is-sticky' : ''}`}>
         <div className="container header-inner">
           <Logo />
