@@ -19,6 +19,7 @@ import * as m017 from './migrations/017_reto_tools.js';
 import * as m018 from './migrations/018_consent_revocation.js';
 import * as m019 from './migrations/019_money_bigint.js';
 import * as m020 from './migrations/020_order_lifecycle.js';
+import * as m021 from './migrations/021_reto_slugs.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '018_consent_revocation': m018,
   '019_money_bigint': m019,
   '020_order_lifecycle': m020,
+  '021_reto_slugs': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -442,6 +442,13 @@ export interface BlogEntradasTable {
 }
 
 /** Former slugs of a post that was published (redirected to the current one). */
+/** A slug a reto answered to before (migration 021), redirected to its current one. */
+export interface RetoSlugsTable {
+  slug: string;
+  reto_id: number;
+  created_at: DateTime;
+}
+
 export interface BlogSlugsTable {
   slug: string;
   entrada_id: number;
@@ -627,6 +634,7 @@ export interface Database {
   blog_etiquetas: BlogEtiquetasTable;
   blog_entrada_etiquetas: BlogEntradaEtiquetasTable;
   retos: RetosTable;
+  reto_slugs: RetoSlugsTable;
   reto_dias: RetoDiasTable;
   reto_productos: RetoProductosTable;
   reto_inscripciones: RetoInscripcionesTable;

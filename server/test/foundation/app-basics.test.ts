@@ -96,6 +96,7 @@ describeEachDb('API basics', (ctx) => {
       'reto_dias',
       'reto_inscripciones',
       'reto_productos',
+      'reto_slugs',
       'retos',
       'site_settings',
       'slider_images',

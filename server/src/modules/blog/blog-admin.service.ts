@@ -1,17 +1,17 @@
 import { BLOG_MESSAGES as MSG, BLOG_PAGES, type AdminPost, type PostData, type PostPreviewLink } from '@app/shared/blog';
 import type { AppDeps } from '../../app-deps.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { newSecretToken } from '../../lib/secret-tokens.js';
 import { toDbDateTime } from '../../lib/time.js';
 import type { MediaStorage } from '../../lib/storage.js';
 import type { VerifiedUpload } from '../../lib/verified-upload.js';
-import { isUniqueViolation } from '../../db/database.js';
+import { assertSlugFree, keepFormerSlug, releaseSlug, slugRace, slugToStore } from '../../db/slugs.js';
 import { createMediaReplacement } from '../../db/media-replacement.js';
 import type { MediaReference } from '../../db/media-references.js';
 import * as repo from './blog.repo.js';
 import { syncSearchDocuments } from '../search/index.js';
 import { postSearchSource } from './blog-search.js';
-import { adminPostView, colombiaLocalToDb, renderPost, tagSlug, uniqueSlugFrom } from './blog-views.js';
+import { adminPostView, colombiaLocalToDb, renderPost, tagSlug } from './blog-views.js';
 import type { Db } from '../../db/database.js';
 
 /**
@@ -36,19 +36,8 @@ export function createBlogAdminService({
     return adminPostView(row, (await repo.tagsOf(db, [id])).get(id));
   }
 
-  /** The slug to store: the one asked for (refused when another post has it) or one from the title. */
-  async function slugFor(trx: Db, data: PostData, ownId?: number): Promise<string> {
-    if (!data.slug) return uniqueSlugFrom(trx, data.titulo, ownId);
-    const owner = await repo.slugOwner(trx, data.slug);
-    if (owner !== undefined && owner !== ownId) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
-    return data.slug;
-  }
-
-  /** Two saves racing for one slug: the UNIQUE index refuses the second, answered as the 409 it is. */
-  const slugRace = (err: unknown): never => {
-    if (isUniqueViolation(err)) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
-    throw err;
-  };
+  /** The slug to store (db/slugs.ts): the one asked for, or one from the title. */
+  const slugFor = (trx: Db, data: PostData, ownId?: number) => slugToStore(trx, repo.POST_SLUGS, data.slug, data.titulo, ownId);
 
   /** The UTC instant a `programado` payload is scheduled for (null otherwise); refused unless it is still ahead. */
   function scheduledAt(data: PostData, now: Date): string | null {
@@ -82,9 +71,7 @@ export function createBlogAdminService({
 
   /** The slug's owner checked before any write: a refused save leaves every table as it was (even new tags). */
   async function refuseTakenSlug(data: PostData, ownId?: number): Promise<void> {
-    if (!data.slug) return;
-    const owner = await repo.slugOwner(db, data.slug);
-    if (owner !== undefined && owner !== ownId) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
+    if (data.slug) await assertSlugFree(db, repo.POST_SLUGS, data.slug, ownId);
   }
 
   const tagIdsOf = (data: PostData) =>
@@ -116,14 +103,14 @@ export function createBlogAdminService({
         .transaction()
         .execute(async (trx) => {
           const slug = await slugFor(trx, data);
-          await repo.releaseFormerSlug(trx, slug);
+          await releaseSlug(trx, repo.POST_SLUGS, slug);
           const id = await repo.insertPost(trx, { ...columns, slug, autor }, toDbDateTime(now));
           await repo.setPostTags(trx, id, tagIds);
           // the site search finds a published post from this commit on, in every instance
           await syncSearchDocuments(trx, postSearchSource, [id]);
           return id;
         })
-        .catch(slugRace);
+        .catch(slugRace(repo.POST_SLUGS));
       return view(id);
     },
 
@@ -140,11 +127,13 @@ export function createBlogAdminService({
           const current = await repo.postById(trx, id);
           if (!current) throw notFound(MSG.postNotFound);
           const slug = await slugFor(trx, data, id);
-          await repo.updatePost(trx, id, columnsOf(data, slug, current.publicado_at, now), current, toDbDateTime(now));
+          await repo.updatePost(trx, id, columnsOf(data, slug, current.publicado_at, now));
+          // a post that was ever public keeps answering to its previous slug (redirected)
+          await keepFormerSlug(trx, repo.POST_SLUGS, id, current.slug, slug, toDbDateTime(now), current.publicado_at !== null);
           await repo.setPostTags(trx, id, tagIds);
           await syncSearchDocuments(trx, postSearchSource, [id]);
         })
-        .catch(slugRace);
+        .catch(slugRace(repo.POST_SLUGS));
       return view(id);
     },
 

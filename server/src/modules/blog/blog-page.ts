@@ -15,7 +15,8 @@ import { AppError } from '../../lib/errors.js';
 import { escapeHtml, mediaFileCheck, mediaImg, shareImage, type PageBody, type PageHead } from '../../web/page-head.js';
 import type { DynamicAnswer, DynamicPage } from '../../web/spa-pages.js';
 import { BLOG_DESCRIPTION } from './blog-feed.js';
-import { createBlogPublicService, MovedPost } from './blog-public.service.js';
+import { MovedSlug } from '../../db/slugs.js';
+import { createBlogPublicService } from './blog-public.service.js';
 
 /**
  * The HTML of /blog/:slug and /blog: link previews (WhatsApp, Facebook) and search
@@ -221,7 +222,7 @@ export function blogPages({ db, config }: Pick<AppDeps, 'db' | 'config'>): Dynam
         const detail = await service.post(slug);
         return { head: postHead(detail, site, exists), body: postBody(detail) };
       } catch (err) {
-        if (err instanceof MovedPost) return { redirect: BLOG_PAGES.entrada(err.slug) };
+        if (err instanceof MovedSlug) return { redirect: BLOG_PAGES.entrada(err.slug) };
         if (isNotFound(err)) return null;
         throw err;
       }

@@ -10,16 +10,10 @@ import {
 } from '@app/shared/blog';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
+import { movedOrMissing } from '../../db/slugs.js';
 import { hashSecretToken } from '../../lib/secret-tokens.js';
 import * as repo from './blog.repo.js';
 import { detailView, previewView, summaryView } from './blog-views.js';
-
-/** A post asked for by a former slug: the current one, for the redirect. */
-export class MovedPost extends Error {
-  constructor(readonly slug: string) {
-    super('moved');
-  }
-}
 
 /** A page of the public list and how many posts the whole list has. */
 export interface PostPage {
@@ -61,14 +55,11 @@ export function createBlogPublicService({ db }: Pick<AppDeps, 'db'>) {
       return rows.map((r) => detailView(r, tags.get(r.id), []));
     },
 
-    /** One published post with its related ones; a former slug throws MovedPost, anything else 404. */
+    /** One published post with its related ones; a former slug throws MovedSlug (db/slugs.ts), anything else 404. */
     async post(slug: string): Promise<PostDetail> {
       const row = await repo.postBySlug(db, slug);
-      if (!row || row.estado !== 'publicado') {
-        const current = row ? undefined : await repo.currentSlugOf(db, slug);
-        if (current) throw new MovedPost(current);
-        throw notFound(MSG.postNotFound);
-      }
+      if (row && row.estado !== 'publicado') throw notFound(MSG.postNotFound);
+      if (!row) return movedOrMissing(db, repo.POST_SLUGS, slug, () => notFound(MSG.postNotFound));
       const tags = (await repo.tagsOf(db, [row.id])).get(row.id);
       const related = await repo.relatedPosts(
         db,

@@ -1,6 +1,5 @@
 import {
   BLOG_LIMITS,
-  RESERVED_POST_SLUGS,
   readingMinutes,
   type AdminPost,
   type PostDetail,
@@ -14,7 +13,6 @@ import { slugify } from '@app/shared/slug';
 import { renderMarkdown } from '../../lib/markdown.js';
 import { dbDateTimeToIso, fromDbDateTime, toDbDateTime } from '../../lib/time.js';
 import * as repo from './blog.repo.js';
-import type { Db } from '../../db/database.js';
 
 /** Rows → the shapes of shared/src/blog.ts, and the rules they share (slugs, reading time, instants). */
 
@@ -39,29 +37,6 @@ export function dbToColombiaLocal(value: string | null): string | null {
 }
 
 export const tagSlug = (nombre: string) => slugify(nombre, BLOG_LIMITS.etiquetaSlug);
-
-/**
- * A free slug made from `titulo` (accents folded): the plain one, else `-2`, `-3`…; the words the
- * blog's own addresses use are never free.
- */
-export async function uniqueSlugFrom(db: Db, titulo: string, ownId?: number): Promise<string> {
-  // A title made only of symbols still gets an address.
-  const base =
-    slugify(titulo)
-      .slice(0, BLOG_LIMITS.slug - 4)
-      .replace(/-+$/, '') || 'entrada';
-  const taken = await repo.slugsLike(db, base);
-  if (ownId !== undefined) {
-    const own = await repo.postById(db, ownId);
-    if (own) taken.delete(own.slug);
-  }
-  for (const reserved of RESERVED_POST_SLUGS) taken.add(reserved);
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
 
 const cover = (r: repo.PostRow) => (r.portada_path ? { path: r.portada_path, alt: r.portada_alt ?? '' } : null);
 const publicTags = (tags: (PostTag & { id: number })[] | undefined): PostTag[] =>

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { PostTag, PostTagCount } from '@app/shared/blog';
+import { BLOG_LIMITS, BLOG_MESSAGES, RESERVED_POST_SLUGS, type PostTag, type PostTagCount } from '@app/shared/blog';
 import type { BlogEntradasTable, Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
+import { forgetSlugs, type SlugKind } from '../../db/slugs.js';
 import type { Db } from '../../db/database.js';
 
 /** SQL of the blog: posts, their former slugs, tags and which posts carry them. */
@@ -11,6 +12,21 @@ export type PostRow = Selectable<BlogEntradasTable>;
 export type PostColumns = Omit<PostRow, 'id' | 'created_at' | 'portada_path' | 'portada_alt' | 'vista_previa_hash' | 'autor'>;
 
 const PUBLISHED = 'publicado';
+
+/**
+ * The posts' slugs and former slugs (db/slugs.ts): a former slug leads to a published post only;
+ * the blog's own pages (`etiquetas`, `vista-previa`, `rss`) are never a post's.
+ */
+export const POST_SLUGS: SlugKind = {
+  table: 'blog_entradas',
+  formerTable: 'blog_slugs',
+  ownerColumn: 'entrada_id',
+  isPublic: sql`r.estado = ${PUBLISHED}`,
+  maxLength: BLOG_LIMITS.slug,
+  fallback: 'entrada',
+  reserved: RESERVED_POST_SLUGS,
+  takenMessage: BLOG_MESSAGES.slugTaken,
+};
 
 const normalise = (r: PostRow): PostRow => ({ ...r, id: Number(r.id), minutos_lectura: Number(r.minutos_lectura) });
 
@@ -29,29 +45,6 @@ export async function postByPreviewHash(db: Db, hash: string): Promise<PostRow |
   return row && normalise(row);
 }
 
-/** The current slug of the published post that once answered to `slug`. */
-export async function currentSlugOf(db: Db, formerSlug: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('blog_slugs as s')
-    .innerJoin('blog_entradas as e', 'e.id', 's.entrada_id')
-    .select('e.slug')
-    .where('s.slug', '=', formerSlug)
-    .where('e.estado', '=', PUBLISHED)
-    .executeTakeFirst();
-  return row?.slug;
-}
-
-/** Current slugs starting with `base`. */
-export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('blog_entradas').select('slug').where('slug', 'like', `${base}%`).execute();
-  return new Set(rows.map((r) => r.slug));
-}
-
-export async function slugOwner(db: Db, slug: string): Promise<number | undefined> {
-  const row = await db.selectFrom('blog_entradas').select('id').where('slug', '=', slug).executeTakeFirst();
-  return row && Number(row.id);
-}
-
 /** The name the activity log and the posts show for an admin. */
 export async function adminName(db: Db, adminId: number): Promise<string | undefined> {
   const row = await db.selectFrom('admins').select('username').where('id', '=', adminId).executeTakeFirst();
@@ -66,32 +59,15 @@ export async function insertPost(db: Db, columns: PostColumns & { autor: string 
   return Number(result.insertId);
 }
 
-/**
- * Saves the post. A post that was ever public keeps answering to its previous slug (redirected);
- * a slug taken as a current one stops redirecting anywhere else.
- */
-export async function updatePost(
-  db: Db,
-  id: number,
-  columns: PostColumns,
-  previous: Pick<PostRow, 'slug' | 'publicado_at'>,
-  at: string,
-): Promise<void> {
+/** Saves the post (its former slug is db/slugs.ts's `keepFormerSlug`). */
+export async function updatePost(db: Db, id: number, columns: PostColumns): Promise<void> {
   await db.updateTable('blog_entradas').set(columns).where('id', '=', id).execute();
-  if (previous.slug === columns.slug) return;
-  await db.deleteFrom('blog_slugs').where('slug', 'in', [previous.slug, columns.slug]).execute();
-  if (previous.publicado_at !== null)
-    await db.insertInto('blog_slugs').values({ slug: previous.slug, entrada_id: id, created_at: at }).execute();
-}
-
-export async function releaseFormerSlug(db: Db, slug: string): Promise<void> {
-  await db.deleteFrom('blog_slugs').where('slug', '=', slug).execute();
 }
 
 export async function deletePost(db: Db, id: number): Promise<boolean> {
   // Links to tags and former slugs go with it (ON DELETE CASCADE).
   await db.deleteFrom('blog_entrada_etiquetas').where('entrada_id', '=', id).execute();
-  await db.deleteFrom('blog_slugs').where('entrada_id', '=', id).execute();
+  await forgetSlugs(db, POST_SLUGS, id);
   const result = await db.deleteFrom('blog_entradas').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

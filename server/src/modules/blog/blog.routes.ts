@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { BLOG_ENDPOINTS, BLOG_LIMITS, BLOG_MESSAGES as MSG, postQuerySchema } from '@app/shared/blog';
-import { SLUG_PATTERN } from '@app/shared/slug';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validate.js';
-import { AnswerWithHeaders, createPublicReads, type PublicTables } from '../content/index.js';
-import { createBlogPublicService, MovedPost } from './blog-public.service.js';
+import { AnswerWithHeaders, answerBySlug, createPublicReads, type PublicTables } from '../content/index.js';
+import { createBlogPublicService } from './blog-public.service.js';
 
 /** The tables every public blog answer is read from: a committed write to one drops the cached answers. */
 export const BLOG_TABLES: PublicTables = ['blog_entradas', 'blog_etiquetas', 'blog_entrada_etiquetas', 'blog_slugs'];
@@ -45,25 +44,17 @@ export function blogRoutes({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Router
   });
 
   // A former slug answers 301 to the post's current API path (body: its slug, for the page's URL).
-  router.get('/api/blog/:slug', (req, res, next) => {
-    const slug = String(req.params.slug);
-    if (slug.length > BLOG_LIMITS.slug || !SLUG_PATTERN.test(slug)) return next(notFound(MSG.postNotFound));
-    reads.answer(
-      req,
-      res,
-      (err?: unknown) => {
-        if (!(err instanceof MovedPost)) return next(err);
-        res.setHeader('Cache-Control', 'no-store');
-        res
-          .status(301)
-          .location(`/api${BLOG_ENDPOINTS.entrada(err.slug)}`)
-          .json({ slug: err.slug });
-      },
-      `blog-entrada:${slug}`,
-      BLOG_TABLES,
-      () => service.post(slug),
-    );
-  });
+  router.get(
+    '/api/blog/:slug',
+    answerBySlug(reads, {
+      maxLength: BLOG_LIMITS.slug,
+      notFoundMessage: MSG.postNotFound,
+      key: (slug) => `blog-entrada:${slug}`,
+      tables: BLOG_TABLES,
+      load: service.post,
+      apiPath: BLOG_ENDPOINTS.entrada,
+    }),
+  );
 
   return router;
 }

@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { PRODUCT_LIMITS, SHOP_ENDPOINTS, SHOP_MESSAGES as MSG, SLUG_PATTERN, productQuerySchema } from '@app/shared/shop';
+import { PRODUCT_LIMITS, SHOP_ENDPOINTS, SHOP_MESSAGES as MSG, productQuerySchema } from '@app/shared/shop';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validate.js';
-import { createPublicReads, type PublicTables } from '../content/index.js';
-import { createCatalogService, MovedProduct } from './catalog.service.js';
+import { answerBySlug, createPublicReads, type PublicTables } from '../content/index.js';
+import { createCatalogService } from './catalog.service.js';
 
 /** The tables every catalog answer is read from: a committed write to one drops the cached answers. */
 const CATALOG_TABLES: PublicTables = ['productos', 'producto_imagenes', 'producto_slugs'];
@@ -31,25 +30,17 @@ export function catalogRoutes({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Rou
   });
 
   // A former slug answers 301 to the product's current API path (body: its slug, for the page's URL).
-  router.get(`${SHOP_ENDPOINTS.productos}/:slug`, (req, res, next) => {
-    const slug = String(req.params.slug);
-    if (slug.length > PRODUCT_LIMITS.slug || !SLUG_PATTERN.test(slug)) return next(notFound(MSG.productNotFound));
-    reads.answer(
-      req,
-      res,
-      (err?: unknown) => {
-        if (!(err instanceof MovedProduct)) return next(err);
-        res.setHeader('Cache-Control', 'no-store');
-        res
-          .status(301)
-          .location(`/api${SHOP_ENDPOINTS.producto(err.slug)}`)
-          .json({ slug: err.slug });
-      },
-      `producto:${slug}`,
-      CATALOG_TABLES,
-      () => service.product(slug),
-    );
-  });
+  router.get(
+    `${SHOP_ENDPOINTS.productos}/:slug`,
+    answerBySlug(reads, {
+      maxLength: PRODUCT_LIMITS.slug,
+      notFoundMessage: MSG.productNotFound,
+      key: (slug) => `producto:${slug}`,
+      tables: CATALOG_TABLES,
+      load: service.product,
+      apiPath: SHOP_ENDPOINTS.producto,
+    }),
+  );
 
   return router;
 }

@@ -8,14 +8,8 @@ import {
 } from '@app/shared/shop';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
+import { movedOrMissing } from '../../db/slugs.js';
 import * as repo from './products.repo.js';
-
-/** A product page asked by a former slug: the current one, for the redirect. */
-export class MovedProduct extends Error {
-  constructor(readonly slug: string) {
-    super('moved');
-  }
-}
 
 const available = (p: repo.ProductRow) => p.stock === null || p.stock > 0;
 
@@ -48,14 +42,11 @@ export function createCatalogService({ db }: Pick<AppDeps, 'db'>) {
       return rows.map((r) => summary(r, images.get(r.id) ?? []));
     },
 
-    /** One active product; a former slug throws MovedProduct, anything else 404. */
+    /** One active product; a former slug throws MovedSlug (db/slugs.ts), anything else 404. */
     async product(slug: string): Promise<ProductDetail> {
       const p = await repo.productBySlug(db, slug);
-      if (!p || !p.activo) {
-        const current = p ? undefined : await repo.currentSlugOf(db, slug);
-        if (current) throw new MovedProduct(current);
-        throw notFound(MSG.productNotFound);
-      }
+      if (p && !p.activo) throw notFound(MSG.productNotFound);
+      if (!p) return movedOrMissing(db, repo.PRODUCT_SLUGS, slug, () => notFound(MSG.productNotFound));
       const imagenes = (await repo.imagesOf(db, [p.id])).get(p.id) ?? [];
       return { ...summary(p, imagenes), descripcion: p.descripcion, registroInvima: p.registroInvima, imagenes };
     },

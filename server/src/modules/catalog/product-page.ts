@@ -11,7 +11,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { DynamicAnswer, DynamicPage } from '../../web/spa-pages.js';
 import { mediaFileCheck, shareImage, type PageHead } from '../../web/page-head.js';
-import { createCatalogService, MovedProduct } from './catalog.service.js';
+import { MovedSlug } from '../../db/slugs.js';
+import { createCatalogService } from './catalog.service.js';
 import * as repo from './products.repo.js';
 import { productBody, tiendaBody } from './shop-page-bodies.js';
 
@@ -109,7 +110,7 @@ export function productPage({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
         const product = await service.product(slug);
         return { head: productHead(product, site, shareImageExists), body: productBody(product) };
       } catch (err) {
-        if (err instanceof MovedProduct) return { redirect: productPagePath(err.slug) };
+        if (err instanceof MovedSlug) return { redirect: productPagePath(err.slug) };
         if (err instanceof AppError && err.status === 404) return null;
         throw err;
       }

@@ -1,14 +1,13 @@
 import { SHOP_MESSAGES as MSG, PRODUCT_LIMITS, type AdminProduct, type ProductData } from '@app/shared/shop';
 import type { AppDeps } from '../../app-deps.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { toDbDateTime } from '../../lib/time.js';
 import type { MediaStorage } from '../../lib/storage.js';
 import type { VerifiedUpload } from '../../lib/verified-upload.js';
-import { isUniqueViolation } from '../../db/database.js';
 import { createMediaReplacement } from '../../db/media-replacement.js';
 import type { MediaReference } from '../../db/media-references.js';
 import * as repo from './products.repo.js';
-import { uniqueSlugFrom } from './slugs.js';
+import { keepFormerSlug, releaseSlug, slugRace, slugToStore } from '../../db/slugs.js';
 import { syncSearchDocuments } from '../search/index.js';
 import { productSearchSource } from './product-search.js';
 import type { Db } from '../../db/database.js';
@@ -34,19 +33,8 @@ export function createProductsAdminService({
     return { ...p, imagenes: (await repo.imagesOf(db, [id])).get(id) ?? [] };
   }
 
-  /** The slug to store: the one asked for (refused when another product has it) or one from the name. */
-  async function slugFor(trx: Db, data: ProductData, ownId?: number): Promise<string> {
-    if (!data.slug) return uniqueSlugFrom(trx, data.nombre, ownId);
-    const owner = await repo.slugOwner(trx, data.slug);
-    if (owner !== undefined && owner !== ownId) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
-    return data.slug;
-  }
-
-  /** Two saves racing for one slug: the UNIQUE index refuses the second, answered as the 409 it is. */
-  const slugRace = (err: unknown): never => {
-    if (isUniqueViolation(err)) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
-    throw err;
-  };
+  /** The slug to store (db/slugs.ts): the one asked for, or one from the name. */
+  const slugFor = (trx: Db, data: ProductData, ownId?: number) => slugToStore(trx, repo.PRODUCT_SLUGS, data.slug, data.nombre, ownId);
 
   async function productImage(productId: number, imageId: number) {
     if (!(await repo.productById(db, productId))) throw notFound(MSG.productNotFound);
@@ -72,13 +60,13 @@ export function createProductsAdminService({
         .transaction()
         .execute(async (trx) => {
           const slug = await slugFor(trx, data);
-          await repo.releaseFormerSlug(trx, slug);
+          await releaseSlug(trx, repo.PRODUCT_SLUGS, slug);
           const id = await repo.insertProduct(trx, { ...data, slug }, stamp());
           // the site search finds it (or not, inactive) from this commit on, in every instance
           await syncSearchDocuments(trx, productSearchSource, [id]);
           return id;
         })
-        .catch(slugRace);
+        .catch(slugRace(repo.PRODUCT_SLUGS));
       return view(id);
     },
 
@@ -89,10 +77,12 @@ export function createProductsAdminService({
           const current = await repo.productById(trx, id);
           if (!current) throw notFound(MSG.productNotFound);
           const slug = await slugFor(trx, data, id);
-          await repo.updateProduct(trx, id, { ...data, slug }, current.slug, stamp());
+          const at = stamp();
+          await repo.updateProduct(trx, id, { ...data, slug }, at);
+          await keepFormerSlug(trx, repo.PRODUCT_SLUGS, id, current.slug, slug, at);
           await syncSearchDocuments(trx, productSearchSource, [id]);
         })
-        .catch(slugRace);
+        .catch(slugRace(repo.PRODUCT_SLUGS));
       return view(id);
     },
 

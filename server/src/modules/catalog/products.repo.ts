@@ -1,12 +1,24 @@
 import { sql } from 'kysely';
 import type { AdminProduct, CategoriaSlug, ProductData, ProductImage, ProductQuery } from '@app/shared/shop';
-import { productSearchText } from '@app/shared/shop';
+import { PRODUCT_LIMITS, SHOP_MESSAGES, productSearchText } from '@app/shared/shop';
+import type { SlugKind } from '../../db/slugs.js';
 import type { ProductosTable } from '../../db/schema.js';
 import { dbDateTimeToIso } from '../../lib/time.js';
 import type { Db } from '../../db/database.js';
 
 /** SQL of the catalog: products, their images and their former slugs. */
 type Row = Omit<ProductosTable, 'id'> & { id: number };
+
+/** The products' slugs and former slugs (db/slugs.ts): a former slug leads to an active product only. */
+export const PRODUCT_SLUGS: SlugKind = {
+  table: 'productos',
+  formerTable: 'producto_slugs',
+  ownerColumn: 'producto_id',
+  isPublic: sql`r.activo = 1 and r.archived_at is null`,
+  maxLength: PRODUCT_LIMITS.slug,
+  fallback: 'producto',
+  takenMessage: SHOP_MESSAGES.slugTaken,
+};
 
 /** A product row as the services use it: the admin shape without its images. */
 export type ProductRow = Omit<AdminProduct, 'imagenes'>;
@@ -97,30 +109,6 @@ export async function productBySlug(db: Db, slug: string): Promise<ProductRow | 
   return row && toProduct(row);
 }
 
-/** The current slug of the active product that once answered to `slug`. */
-export async function currentSlugOf(db: Db, formerSlug: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('producto_slugs as s')
-    .innerJoin('productos as p', 'p.id', 's.producto_id')
-    .select('p.slug')
-    .where('s.slug', '=', formerSlug)
-    .where('p.activo', '=', 1)
-    .where('p.archived_at', 'is', null)
-    .executeTakeFirst();
-  return row?.slug;
-}
-
-/** Current slugs (archived products included: their slug stays theirs) starting with `base`. */
-export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('productos').select('slug').where('slug', 'like', `${base}%`).execute();
-  return new Set(rows.map((r) => r.slug));
-}
-
-export async function slugOwner(db: Db, slug: string): Promise<number | undefined> {
-  const row = await db.selectFrom('productos').select('id').where('slug', '=', slug).executeTakeFirst();
-  return row && Number(row.id);
-}
-
 export async function insertProduct(db: Db, p: ProductData & { slug: string }, at: string): Promise<number> {
   const result = await db
     .insertInto('productos')
@@ -129,27 +117,13 @@ export async function insertProduct(db: Db, p: ProductData & { slug: string }, a
   return Number(result.insertId);
 }
 
-/** Saves the payload; a changed slug keeps answering as a former one. */
-export async function updateProduct(
-  db: Db,
-  id: number,
-  p: ProductData & { slug: string },
-  previousSlug: string,
-  at: string,
-): Promise<void> {
+/** Saves the payload (its former slug is db/slugs.ts's `keepFormerSlug`). */
+export async function updateProduct(db: Db, id: number, p: ProductData & { slug: string }, at: string): Promise<void> {
   await db
     .updateTable('productos')
     .set({ ...columnsOf(p), updated_at: at })
     .where('id', '=', id)
     .execute();
-  if (previousSlug === p.slug) return;
-  await db.deleteFrom('producto_slugs').where('slug', 'in', [previousSlug, p.slug]).execute();
-  await db.insertInto('producto_slugs').values({ slug: previousSlug, producto_id: id, created_at: at }).execute();
-}
-
-/** A slug taken as a current one stops redirecting to the product that had it before. */
-export async function releaseFormerSlug(db: Db, slug: string): Promise<void> {
-  await db.deleteFrom('producto_slugs').where('slug', '=', slug).execute();
 }
 
 export async function archiveProduct(db: Db, id: number, at: string): Promise<boolean> {

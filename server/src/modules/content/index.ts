@@ -2,3 +2,4 @@
 // and the home page's hero for the page server.
 export { AnswerWithHeaders, createPublicReads, type PublicTables } from './content-cache.js';
 export { homePage } from './home-page.js';
+export { answerBySlug } from './slug-reads.js';

@@ -3,6 +3,7 @@ import { formatPesos } from '@app/shared/shop-public';
 import { SLUG_PATTERN } from '@app/shared/slug';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
+import { MovedSlug } from '../../db/slugs.js';
 import type { DynamicAnswer, DynamicPage } from '../../web/spa-pages.js';
 import { escapeHtml, mediaFileCheck, mediaImg, shareImage, type PageBody, type PageHead } from '../../web/page-head.js';
 import { createRetosPublicService } from './retos.service.js';
@@ -118,6 +119,7 @@ export function retoPages({ db, config }: Pick<AppDeps, 'db' | 'config'>): Dynam
       const reto = await service.get(slug);
       return { head: retoHead(reto, site, shareImageExists), body: retoBody(reto) };
     } catch (err) {
+      if (err instanceof MovedSlug) return { redirect: retoPath(err.slug) };
       if (err instanceof AppError && err.status === 404) return null;
       throw err;
     }

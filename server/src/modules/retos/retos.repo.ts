@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { dialectOf } from '../../db/database.js';
-import type { RetoData, RetoDia, RetoKitProduct } from '@app/shared/retos';
+import { RETO_LIMITS, RETO_MESSAGES, type RetoData, type RetoDia, type RetoKitProduct } from '@app/shared/retos';
+import type { SlugKind } from '../../db/slugs.js';
 import type { RetosTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 
@@ -35,16 +37,19 @@ export const activeRetos = (db: Db): Promise<RetoRow[]> => live(db).where('activ
 export const retoById = (db: Db, id: number): Promise<RetoRow | undefined> => live(db).where('id', '=', id).executeTakeFirst();
 export const retoBySlug = (db: Db, slug: string): Promise<RetoRow | undefined> => live(db).where('slug', '=', slug).executeTakeFirst();
 
-/** Any reto with this slug, archived ones too (they keep theirs: old links and order lines name them). */
-export async function slugOwner(db: Db, slug: string): Promise<number | undefined> {
-  const row = await db.selectFrom('retos').select('id').where('slug', '=', slug).executeTakeFirst();
-  return row ? Number(row.id) : undefined;
-}
-
-export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('retos').select('slug').where('slug', 'like', `${base}%`).execute();
-  return new Set(rows.map((r) => r.slug));
-}
+/**
+ * The retos' slugs and former slugs (db/slugs.ts): archived retos keep theirs (old links and order
+ * lines name them); a former slug leads to an active reto only.
+ */
+export const RETO_SLUGS: SlugKind = {
+  table: 'retos',
+  formerTable: 'reto_slugs',
+  ownerColumn: 'reto_id',
+  isPublic: sql`r.activo = 1 and r.archived_at is null`,
+  maxLength: RETO_LIMITS.slug,
+  fallback: 'reto',
+  takenMessage: RETO_MESSAGES.slugTaken,
+};
 
 export async function insertReto(db: Db, p: RetoData & { slug: string }, at: string): Promise<number> {
   const { insertId } = await db

@@ -1,13 +1,11 @@
 import { Router } from 'express';
 import { RETO_ENDPOINTS, RETO_LIMITS, RETO_MESSAGES as MSG } from '@app/shared/retos';
-import { SLUG_PATTERN } from '@app/shared/slug';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../lib/errors.js';
-import { createPublicReads, type PublicTables } from '../content/index.js';
+import { answerBySlug, createPublicReads, type PublicTables } from '../content/index.js';
 import { createRetosPublicService } from './retos.service.js';
 
 /** The tables a public reto answer is read from: a committed write to one drops the cached answers. */
-const RETO_TABLES: PublicTables = ['retos', 'reto_productos', 'productos'];
+const RETO_TABLES: PublicTables = ['retos', 'reto_slugs', 'reto_productos', 'productos'];
 
 /** The retos' public reads, mounted with the other public content ahead of the body parser. */
 export function retosRoutes({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Router {
@@ -16,11 +14,17 @@ export function retosRoutes({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Route
   const reads = createPublicReads(db, () => clock().getTime());
 
   router.get(RETO_ENDPOINTS.retos, (req, res, next) => reads.answer(req, res, next, 'retos', RETO_TABLES, service.list));
-  router.get(`${RETO_ENDPOINTS.retos}/:slug`, (req, res, next) => {
-    const slug = String(req.params.slug);
-    if (slug.length > RETO_LIMITS.slug || !SLUG_PATTERN.test(slug)) return next(notFound(MSG.retoNotFound));
-    reads.answer(req, res, next, `reto:${slug}`, RETO_TABLES, () => service.get(slug));
-  });
+  router.get(
+    `${RETO_ENDPOINTS.retos}/:slug`,
+    answerBySlug(reads, {
+      maxLength: RETO_LIMITS.slug,
+      notFoundMessage: MSG.retoNotFound,
+      key: (slug) => `reto:${slug}`,
+      tables: RETO_TABLES,
+      load: service.get,
+      apiPath: RETO_ENDPOINTS.reto,
+    }),
+  );
 
   return router;
 }

@@ -1,5 +1,4 @@
 import {
-  RETO_LIMITS,
   RETO_MESSAGES as MSG,
   retoDayOf,
   type AdminReto,
@@ -8,11 +7,10 @@ import {
   type RetoData,
   type RetoDia,
 } from '@app/shared/retos';
-import { slugify } from '@app/shared/slug';
 import type { AppDeps } from '../../app-deps.js';
-import { isUniqueViolation } from '../../db/database.js';
 import { createMediaReplacement } from '../../db/media-replacement.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { keepFormerSlug, movedOrMissing, releaseSlug, slugRace, slugToStore } from '../../db/slugs.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import type { MediaStorage } from '../../lib/storage.js';
 import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
 import type { VerifiedUpload } from '../../lib/verified-upload.js';
@@ -48,7 +46,9 @@ export function createRetosPublicService({ db }: Pick<AppDeps, 'db'>) {
     },
     async get(slug: string): Promise<PublicReto> {
       const r = await repo.retoBySlug(db, slug);
-      if (!r || !Number(r.activo)) throw notFound(MSG.retoNotFound);
+      if (r && !Number(r.activo)) throw notFound(MSG.retoNotFound);
+      // a former slug throws MovedSlug (db/slugs.ts): the read answers a 301
+      if (!r) return movedOrMissing(db, repo.RETO_SLUGS, slug, () => notFound(MSG.retoNotFound));
       const kit = (await repo.kitsOf(db, [r.id], true)).get(r.id) ?? [];
       return {
         ...summaryOf(r),
@@ -109,31 +109,13 @@ export function createRetosAdminService({
     return (await views([r]))[0];
   }
 
-  async function slugFor(trx: Db, data: RetoData, ownId?: number): Promise<string> {
-    if (data.slug) {
-      const owner = await repo.slugOwner(trx, data.slug);
-      if (owner !== undefined && owner !== ownId) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
-      return data.slug;
-    }
-    const base = slugify(data.nombre, RETO_LIMITS.slug - 4) || 'reto';
-    const taken = await repo.slugsLike(trx, base);
-    if (ownId !== undefined) {
-      const own = await repo.retoById(trx, ownId);
-      if (own) taken.delete(own.slug);
-    }
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
+  /** The slug to store (db/slugs.ts): the one asked for, or one from the name. */
+  const slugFor = (trx: Db, data: RetoData, ownId?: number) => slugToStore(trx, repo.RETO_SLUGS, data.slug, data.nombre, ownId);
 
   async function checkKit(trx: Db, kit: number[]) {
     if ((await repo.existingProducts(trx, kit)) !== kit.length)
       throw badRequest(MSG.kitProductMissing, [{ path: 'kit', msg: MSG.kitProductMissing }]);
   }
-
-  const slugRace = (err: unknown): never => {
-    if (isUniqueViolation(err)) throw conflict(MSG.slugTaken, [{ path: 'slug', msg: MSG.slugTaken }]);
-    throw err;
-  };
 
   return {
     async list(): Promise<AdminReto[]> {
@@ -147,13 +129,15 @@ export function createRetosAdminService({
         .transaction()
         .execute(async (trx) => {
           await checkKit(trx, data.kit);
-          const id = await repo.insertReto(trx, { ...data, slug: await slugFor(trx, data) }, stamp());
+          const slug = await slugFor(trx, data);
+          await releaseSlug(trx, repo.RETO_SLUGS, slug);
+          const id = await repo.insertReto(trx, { ...data, slug }, stamp());
           await repo.replaceKit(trx, id, data.kit);
           // the site search finds it (or not, inactive) from this commit on, in every instance
           await syncSearchDocuments(trx, retoSearchSource, [id]);
           return id;
         })
-        .catch(slugRace);
+        .catch(slugRace(repo.RETO_SLUGS));
       return view(id);
     },
 
@@ -166,11 +150,14 @@ export function createRetosAdminService({
           await checkKit(trx, data.kit);
           const last = (await repo.writtenDays(trx, [id])).get(id)?.ultimo ?? 0;
           if (last > data.dias) throw badRequest(MSG.diasBelowPlan, [{ path: 'dias', msg: MSG.diasBelowPlan }]);
-          await repo.updateReto(trx, id, { ...data, slug: await slugFor(trx, data, id) }, stamp());
+          const slug = await slugFor(trx, data, id);
+          const at = stamp();
+          await repo.updateReto(trx, id, { ...data, slug }, at);
+          await keepFormerSlug(trx, repo.RETO_SLUGS, id, current.slug, slug, at);
           await repo.replaceKit(trx, id, data.kit);
           await syncSearchDocuments(trx, retoSearchSource, [id]);
         })
-        .catch(slugRace);
+        .catch(slugRace(repo.RETO_SLUGS));
       return view(id);
     },
 
