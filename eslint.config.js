@@ -95,31 +95,33 @@ const productionZones = [
   },
 ];
 
+/** The descriptor's type every module's index.ts declares itself with (docs/architecture.md §2). */
+const SERVER_MODULE_TYPE = './server-module.ts';
+
 // A server module uses another only through that module's public file, its index.ts (tests may
 // reach into another module to set up their data).
 const serverModuleZones = serverModules.map((name) => ({
   target: `./server/src/modules/${name}`,
   from: './server/src/modules',
-  except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  except: [`./${name}`, SERVER_MODULE_TYPE, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
   message: 'Un módulo del servidor usa otro solo a través de su index.ts (nunca su repo ni sus archivos internos).',
 }));
 
-// Personal data (docs/architecture.md "Personal data"): a module that stores it registers a
-// PersonalDataOwner in server/src/personal-data-owners.ts and privacy calls it, so privacy imports
+// Personal data (docs/architecture.md "Personal data"): a module that stores it declares a
+// PersonalDataOwner in its descriptor (its index.ts) and privacy calls it, so privacy imports
 // no module that owns data (only the lower ones below) and the owners never form a circle with it;
 // consent sits below all of them.
 const personalDataZones = [
   {
     target: './server/src/modules/privacy',
     from: './server/src/modules',
-    except: ['./privacy', './consent/index.ts', './activity/index.ts', './admin-auth/index.ts'],
-    message:
-      'privacy no importa los módulos con datos personales: regístralos como PersonalDataOwner en server/src/personal-data-owners.ts.',
+    except: ['./privacy', SERVER_MODULE_TYPE, './consent/index.ts', './activity/index.ts', './admin-auth/index.ts'],
+    message: 'privacy no importa los módulos con datos personales: cada uno declara su PersonalDataOwner en su descriptor (index.ts).',
   },
   {
     target: './server/src/modules/consent',
     from: './server/src/modules',
-    except: ['./consent'],
+    except: ['./consent', SERVER_MODULE_TYPE],
     message: 'consent está debajo de los módulos que recogen datos y de privacy: no importa ninguno.',
   },
 ];

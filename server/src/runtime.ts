@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { AppDeps } from './app-deps.js';
 import { closeDatabase, createDatabase } from './db/database.js';
+import { declareMediaReferences } from './db/media-references.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isEmpty, seedDemoContent } from './db/seed.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -8,43 +9,51 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { createMailTransport, type MailTransport } from './lib/mail-transport.js';
 import { createOutboxWorker } from './mail/outbox.js';
 import { ensureInitialAdmin } from './modules/admin-auth/admin-accounts.js';
-import { createReminderWorker, type ReminderWorker } from './modules/booking/reminders.service.js';
-import { createRetentionWorker, type RetentionWorker } from './modules/privacy/retention.service.js';
-import { createOrderPaymentWorker, type OrderPaymentWorker } from './modules/orders/index.js';
-import { createWompiReconcileWorker, wompiPayments, type WompiReconcileWorker } from './modules/payments/index.js';
-import { createBlogPublisher, type BlogPublisher } from './modules/blog/index.js';
-import { createRetoDailyMailWorker, type RetoDailyMailWorker } from './modules/health-tools/index.js';
-import { personalDataOwners } from './personal-data-owners.js';
-import { createSearchIndexer, type SearchIndexer } from './modules/search/index.js';
-import { searchSources } from './search-sources.js';
+import { declareActivityKinds } from './modules/activity/index.js';
+import type { SearchIndexer } from './modules/search/index.js';
+import type { Worker, WorkersOf } from './modules/server-module.js';
+import {
+  activityKindsOf,
+  createSiteSearchIndexer,
+  mediaReferencesOf,
+  outboxSubjectsOf,
+  SERVER_MODULES,
+  wireModules,
+  type ServerModules,
+} from './modules.js';
 
-export interface Runtime extends AppDeps {
+interface RuntimeBase extends AppDeps {
   transport: MailTransport;
-  reminders: ReminderWorker;
-  /** Unpaid shop orders: the payment reminder halfway, the expiry at ORDER_PAYMENT_HOURS. */
-  orderPayments: OrderPaymentWorker;
-  /** Asks Wompi about online payments still pending; undefined without Wompi's keys. */
-  wompiReconcile?: WompiReconcileWorker;
-  retention: RetentionWorker;
-  /** Publishes the blog's scheduled posts at their time. */
-  blogPublisher: BlogPublisher;
-  /** Mi reto's opt-in plan e-mail, once per enrolment and day from 07:00 Colombia time. */
-  retoDailyMail: RetoDailyMailWorker;
+  /** Every module's timed worker by name, in the list's order (start.ts starts them, close() stops them in reverse). */
+  workers: ReadonlyMap<string, Worker>;
   /** The search index's reconciliation with its sources (started after listen). */
   searchIndex: SearchIndexer;
   close(): Promise<void>;
 }
 
 /**
- * Opens the database, migrates, seeds an empty one, and wires the search index's reconciliation, the e-mail outbox, the booking
- * reminders, the unpaid orders' reminders and expiry, and the retention of personal data.
+ * The runtime, with each module's worker also under its own name (`runtime.blogPublisher`), typed
+ * after the production list (SERVER_MODULES); a worker its factory did not create (Wompi's
+ * reconciliation without Wompi's keys) is undefined.
+ */
+export type Runtime = RuntimeBase & WorkersOf<typeof SERVER_MODULES>;
+
+/**
+ * Opens the database, migrates, seeds an empty one, declares the modules' media columns and
+ * activity kinds, and wires the search index's reconciliation, the e-mail outbox and every
+ * module's timed workers (`modules`: server/src/modules.ts; a test may add one of its own).
  */
 export async function createRuntime(
   config: Config,
   logger: Logger = createLogger(config.logLevel),
   clock: Clock = systemClock,
+  modules: ServerModules = SERVER_MODULES,
 ): Promise<Runtime> {
+  // Checked before anything opens: an action with no declared kind, or declared twice, stops the start.
+  const activityKinds = activityKindsOf(modules);
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  declareMediaReferences(db, mediaReferencesOf(modules));
+  declareActivityKinds(db, activityKinds);
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ applied }, 'database migrated');
   if (await ensureInitialAdmin(db, config.initialAdmin, config.bcryptCost)) {
@@ -57,7 +66,7 @@ export async function createRuntime(
   // Fills the site search's index the first time and follows what changed outside the services:
   // started once the server listens (start.ts), so a start with thousands of documents to index
   // serves at once.
-  const searchIndex = createSearchIndexer({ db, logger }, searchSources);
+  const searchIndex = createSiteSearchIndexer({ db, logger }, modules);
   const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, logger });
   const outbox = createOutboxWorker({
     db,
@@ -67,40 +76,36 @@ export async function createRuntime(
     maxAttempts: config.mail.maxAttempts,
     logger,
     clock,
+    subjects: outboxSubjectsOf(modules),
   });
-  const reminders = createReminderWorker({ db, config, clock, logger, outbox });
-  const orderPayments = createOrderPaymentWorker({ db, config, clock, logger, outbox, payments: wompiPayments });
-  const wompiReconcile = createWompiReconcileWorker({ db, config, clock, logger, outbox });
-  const retention = createRetentionWorker({ db, config, clock, logger, owners: personalDataOwners });
-  const blogPublisher = createBlogPublisher({ db, config, clock, logger });
-  const retoDailyMail = createRetoDailyMailWorker({ db, config, clock, logger, outbox });
-  return {
-    config,
-    db,
-    logger,
-    outbox,
-    clock,
+  const deps: AppDeps = { config, db, logger, outbox, clock };
+  const wiring = wireModules(deps, modules);
+  const workers = new Map<string, Worker>();
+  const named: Record<string, Worker | undefined> = {};
+  for (const m of modules) {
+    for (const [name, worker] of Object.entries<Worker | undefined>(m.workers?.(deps, wiring) ?? {})) {
+      if (name in named) throw new Error(`runtime: two modules declare a worker named ${name} (${m.name})`);
+      named[name] = worker;
+      if (worker) workers.set(name, worker);
+    }
+  }
+  const runtime: RuntimeBase = {
+    ...deps,
     transport,
-    reminders,
-    orderPayments,
-    wompiReconcile,
-    retention,
-    blogPublisher,
-    retoDailyMail,
+    workers,
     searchIndex,
     async close() {
       await searchIndex.stop();
-      await blogPublisher.stop();
-      // before the outbox: a pass still running queues its e-mails first
-      await retoDailyMail.stop();
-      await retention.stop();
-      // Reminders first: a pass still running queues its e-mails before the outbox stops.
-      await reminders.stop();
-      await orderPayments.stop();
-      await wompiReconcile?.stop();
+      // The modules' workers before the outbox, in reverse: a pass still running queues its e-mails first.
+      for (const worker of [...workers.values()].reverse()) await worker.stop();
       await outbox.stop();
       transport.close();
       await closeDatabase(db);
     },
   };
+  for (const name of Object.keys(named)) {
+    if (name in runtime) throw new Error(`runtime: a worker may not be named ${name}`);
+  }
+  // the names are those the modules declared: the typed view holds for the list it was built from
+  return Object.assign(named, runtime) as unknown as Runtime;
 }

@@ -26,12 +26,7 @@ export async function startServer(clock: Clock = systemClock): Promise<Runtime> 
   const runtime = await createRuntime(config, logger, clock);
   const app = createApp(runtime);
   runtime.outbox.start();
-  runtime.reminders.start();
-  runtime.orderPayments.start();
-  runtime.wompiReconcile?.start();
-  runtime.retention.start();
-  runtime.blogPublisher.start();
-  runtime.retoDailyMail.start();
+  for (const worker of runtime.workers.values()) worker.start();
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(`Sitio disponible en ${config.publicUrl} (escuchando en ${config.host}:${config.port})`);

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
 import { closeDatabase, createDatabase } from './database.js';
-import { referencedMediaPaths } from './media-references.js';
+import { referencedMediaPaths, type MediaReference } from './media-references.js';
 
 /**
  * `npm run db:backup` / `npm run db:restore <archive>`: the database and the uploaded media in
@@ -76,19 +76,19 @@ function mysqlArgs(databaseUrl: string): { args: string[]; env: NodeJS.ProcessEn
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
 /** The declared media paths of the copied database whose file is not in the uploads folder. */
-async function missingMedia(config: Config, sqliteCopy: string | undefined): Promise<string[]> {
+async function missingMedia(config: Config, sqliteCopy: string | undefined, references: readonly MediaReference[]): Promise<string[]> {
   const absent = (paths: string[]) => paths.filter((p) => !fs.existsSync(path.join(config.uploadsDir, p.replace(/^uploads\//, ''))));
   if (sqliteCopy) {
     const copy = new Kysely({ dialect: new SqliteDialect({ database: new SQLite(sqliteCopy, { readonly: true, fileMustExist: true }) }) });
     try {
-      return absent(await referencedMediaPaths(copy));
+      return absent(await referencedMediaPaths(copy, references));
     } finally {
       await copy.destroy();
     }
   }
   const db = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: '' });
   try {
-    return absent(await referencedMediaPaths(db));
+    return absent(await referencedMediaPaths(db, references));
   } finally {
     await closeDatabase(db);
   }
@@ -97,7 +97,8 @@ async function missingMedia(config: Config, sqliteCopy: string | undefined): Pro
 /** Writes the archive into `outDir`; a backup that lacks files the database points at says which. */
 export async function createBackup(
   config: Config,
-  opts: { outDir: string; now?: Date },
+  /** `mediaReferences`: every declared media column (server/src/modules.ts MEDIA_REFERENCES). */
+  opts: { outDir: string; now?: Date; mediaReferences: readonly MediaReference[] },
 ): Promise<{ archive: string; missingMedia: string[] }> {
   const now = opts.now ?? new Date();
   fs.mkdirSync(opts.outDir, { recursive: true });
@@ -125,7 +126,7 @@ export async function createBackup(
       format: FORMAT,
       dialect,
       createdAt: now.toISOString(),
-      missingMedia: await missingMedia(config, dialect === 'sqlite' ? path.join(staging, SQLITE_NAME) : undefined),
+      missingMedia: await missingMedia(config, dialect === 'sqlite' ? path.join(staging, SQLITE_NAME) : undefined, opts.mediaReferences),
     };
     fs.writeFileSync(path.join(staging, 'backup.json'), JSON.stringify(info, null, 2) + '\n');
     // uploads/ enters the archive under that name, whatever UPLOADS_DIR is called.

@@ -1,12 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { SETTING_KEYS, type Database } from './schema.js';
+import type { Database } from './schema.js';
 
 /**
- * Which columns hold paths of uploaded media (`uploads/...`). The one list read by the check
- * "is this file still used?" before a replaced or deleted file is removed, and by the backup's
- * check that every file the database points at is in the archive. A table or column that gains a
- * media path is added here, and only here: forgotten, replacing one row's file would delete a
- * file another row still uses (the demo content shares files between rows).
+ * Which columns hold paths of uploaded media (`uploads/...`). Each module declares its own in its
+ * descriptor (`media`, server/src/modules/server-module.ts), the infrastructure its own
+ * (server/src/infrastructure.ts), and `MEDIA_REFERENCES` in server/src/modules.ts is their union:
+ * the one list read by the check "is this file still used?" before a replaced or deleted file is
+ * removed, and by the backup's check that every file the database points at is in the archive.
+ * A column left out would let replacing one row's file delete a file another row still uses (the
+ * demo content shares files between rows); server/test/architecture/media-columns.test.ts finds
+ * a `*_path` column nobody declared.
  */
 export interface MediaReference {
   table: string;
@@ -17,27 +20,28 @@ export interface MediaReference {
 
 type Column<T extends keyof Database> = keyof Database[T] & string;
 
-/** Typed against the schema, so a renamed table or column fails the typecheck here. */
-const ref = <T extends keyof Database & string>(
+/** A declaration typed against the schema, so a renamed table or column fails the typecheck where it is declared. */
+export const mediaRef = <T extends keyof Database & string>(
   table: T,
   column: Column<T>,
   onlyWhere?: { column: Column<T>; values: readonly string[] },
 ): MediaReference => ({ table, column, ...(onlyWhere ? { onlyWhere } : {}) });
 
-export const MEDIA_REFERENCES: readonly MediaReference[] = [
-  ref('inicio_slides', 'hero_img_path'),
-  ref('slider_images', 'image_path'),
-  ref('testimonials', 'video_path'),
-  ref('testimonials', 'poster_path'),
-  ref('users', 'profile_image_path'),
-  ref('producto_imagenes', 'path'),
-  ref('blog_entradas', 'portada_path'),
-  ref('retos', 'imagen_path'),
-  ref('site_settings', 'value', {
-    column: 'setting_key',
-    values: [SETTING_KEYS.motivationalVideo, SETTING_KEYS.profileImage, SETTING_KEYS.profileVideo],
-  }),
-];
+// Keyed by the database handle, as database.ts keeps its table-change listeners: the runtime
+// declares its module list's union once, and every file replacement on that handle reads it.
+const declared = new WeakMap<object, readonly MediaReference[]>();
+
+/** Called once by the runtime (runtime.ts) with the union of its modules' declarations. */
+export function declareMediaReferences(db: object, references: readonly MediaReference[]): void {
+  declared.set(db, references);
+}
+
+/** The declaration the runtime made for this database; a file replacement never guesses one. */
+export function declaredMediaReferences(db: object): readonly MediaReference[] {
+  const references = declared.get(db);
+  if (!references) throw new Error('media references: none declared for this database (runtime.ts declares them)');
+  return references;
+}
 
 // Untyped on purpose: the declaration names its tables as data (a test declares one of its own).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -50,11 +54,7 @@ const rowsOf = (db: AnyDB, r: MediaReference) => {
 };
 
 /** True when any declared column still points at this file. */
-export async function isPathReferenced(
-  db: AnyDB,
-  path: string,
-  references: readonly MediaReference[] = MEDIA_REFERENCES,
-): Promise<boolean> {
+export async function isPathReferenced(db: AnyDB, path: string, references: readonly MediaReference[]): Promise<boolean> {
   const hits = await Promise.all(
     references.map((r) => rowsOf(db, r).select(sql.lit(1).as('hit')).where(sql.ref(r.column), '=', path).limit(1).executeTakeFirst()),
   );
@@ -62,7 +62,7 @@ export async function isPathReferenced(
 }
 
 /** Every distinct media path the database points at, sorted. */
-export async function referencedMediaPaths(db: AnyDB, references: readonly MediaReference[] = MEDIA_REFERENCES): Promise<string[]> {
+export async function referencedMediaPaths(db: AnyDB, references: readonly MediaReference[]): Promise<string[]> {
   const lists = await Promise.all(
     references.map((r) =>
       rowsOf(db, r)

@@ -3,7 +3,7 @@ import type { Logger } from '../lib/logger.js';
 import type { MediaKind, MediaStorage, StoredMedia } from '../lib/storage.js';
 import type { VerifiedUpload } from '../lib/verified-upload.js';
 import type { DB } from './database.js';
-import { isPathReferenced, MEDIA_REFERENCES, type MediaReference } from './media-references.js';
+import { declaredMediaReferences, isPathReferenced, type MediaReference } from './media-references.js';
 import type { Database } from './schema.js';
 
 /**
@@ -32,12 +32,12 @@ export function createMediaReplacement({
   db,
   logger,
   storage,
-  mediaReferences = MEDIA_REFERENCES,
+  mediaReferences = declaredMediaReferences(db),
 }: {
   db: DB;
   logger: Logger;
   storage: MediaStorage;
-  /** A test may declare a table of its own. */
+  /** Default: what the runtime declared for `db` (every module's media columns); a test may declare a table of its own. */
   mediaReferences?: readonly MediaReference[];
 }): MediaReplacement {
   const store = (kind: MediaKind, upload: VerifiedUpload): Promise<StoredMedia> =>

@@ -118,3 +118,34 @@ export class DatabaseStore implements Store {
     }
   }
 }
+
+// ---- retention ---------------------------------------------------------------------------------
+
+/**
+ * Deletes up to `limit` rate-limit rows whose window ended before `now`, except rows whose key
+ * starts with `keep.prefix`, which go `keep.ms` later (the admin lockout remembers an ended lock
+ * to double the next one). SQLite has no DELETE … LIMIT: a batch is chosen by key first.
+ */
+export async function deleteExpiredRateLimits(db: DB, now: Date, keep: { prefix: string; ms: number }, limit: number): Promise<number> {
+  const n = toDbDateTime(now);
+  const kept = toDbDateTime(new Date(now.getTime() - keep.ms));
+  const isKept = sql<boolean>`substr(limit_key, 1, ${keep.prefix.length}) = ${keep.prefix}`;
+  const keys = await db
+    .selectFrom('rate_limits')
+    .select('limit_key')
+    .where((eb) => eb.or([eb.and([eb('reset_at', '<', n), eb.not(isKept)]), eb.and([eb('reset_at', '<', kept), isKept])]))
+    .limit(limit)
+    .execute();
+  if (!keys.length) return 0;
+  const res = await db
+    .deleteFrom('rate_limits')
+    .where(
+      'limit_key',
+      'in',
+      keys.map((k) => k.limit_key),
+    )
+    // a hit since the read opened a new window: the row lives on
+    .where('reset_at', '<', n)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

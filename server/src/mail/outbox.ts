@@ -23,6 +23,19 @@ export interface QueuedEmail {
   anonymiseAfterSend?: boolean;
 }
 
+/** The outbox's generic columns that tie an e-mail to a module's row (QueuedEmail's registroId, pedidoId). */
+export type OutboxSubjectColumn = 'registro_id' | 'pedido_id';
+
+/**
+ * A module's e-mails about its rows (its descriptor's `emails`, server/src/modules/server-module.ts):
+ * the address one is readdressed to when it is scrubbed. The outbox knows no module: the runtime
+ * hands it every module's subjects.
+ */
+export interface OutboxSubject {
+  column: OutboxSubjectColumn;
+  anonymisedAddress(id: number): string;
+}
+
 // The outbox's statements run for every e-mail, in requests and in the worker: precompiled
 // (db/precompiled.ts).
 const insertQuery = precompile(
@@ -143,8 +156,18 @@ export function createOutboxWorker(opts: {
   logger: Logger;
   /** Due times, locks and back-off read it, so tests move time instead of rewriting rows. */
   clock: Clock;
+  /** Every module's e-mail subjects: where a last notice flagged anonimizar_tras_envio is readdressed once sent. */
+  subjects: readonly OutboxSubject[];
 }): OutboxWorker {
   const { db, transport, logger, clock } = opts;
+  /** The address a scrubbed row goes to: its subject's anonymised address, or the one for e-mails about nothing. */
+  const scrubbedAddress = (row: Record<OutboxSubjectColumn, number | null>): string => {
+    for (const s of opts.subjects) {
+      const id = row[s.column];
+      if (id !== null) return s.anonymisedAddress(id);
+    }
+    return ANONYMISED_ADDRESS;
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   /** A run was asked for while one was running: run again after it (forced wins over yielding). */
@@ -184,7 +207,7 @@ export function createOutboxWorker(opts: {
         // Like the claim, it joins the group commit on SQLite.
         await writeTransaction(db, async (trx) => {
           await markSentQuery(trx, { id: row.id, now: toDbDateTime(clock()), attempts: row.attempts + 1 });
-          if (Number(row.anonimizar_tras_envio)) await scrubOneEmail(trx, row.id, row.registro_id);
+          if (Number(row.anonimizar_tras_envio)) await scrubOneEmail(trx, row.id, scrubbedAddress(row));
         });
         sent++;
       } catch (err) {
@@ -202,7 +225,7 @@ export function createOutboxWorker(opts: {
           })
           .where('id', '=', row.id)
           .execute();
-        if (failed && Number(row.anonimizar_tras_envio)) await scrubOneEmail(db, row.id, row.registro_id);
+        if (failed && Number(row.anonimizar_tras_envio)) await scrubOneEmail(db, row.id, scrubbedAddress(row));
       }
     }
     return { seen: due.length, sent };
@@ -314,50 +337,36 @@ const scrubbed = (to: string) => ({
 });
 
 /** One e-mail flagged anonimizar_tras_envio, once it left (or was given up). */
-async function scrubOneEmail(db: Db, id: number, registroId: number | null): Promise<void> {
-  const to = registroId === null ? ANONYMISED_ADDRESS : `anonimo-${registroId}@anonimizado.invalid`;
+async function scrubOneEmail(db: Db, id: number, to: string): Promise<void> {
   await db.updateTable('email_outbox').set(scrubbed(to)).where('id', '=', id).execute();
 }
 
 /**
- * Empties the e-mails sent to `address` that are about no booking (account e-mails) and
- * readdresses them; pending ones are given up. The booking ones go with their booking.
+ * Empties the e-mails sent to `address` and readdresses them; pending ones are given up. Those about
+ * a row of the `leave` columns are left to their module, which scrubs them with the row
+ * (`scrubEmailsAbout`, to the row's own address).
  */
-export async function scrubEmailsTo(db: Db, address: string): Promise<void> {
-  await db
+export async function scrubEmailsTo(db: Db, address: string, leave: readonly OutboxSubjectColumn[]): Promise<void> {
+  let query = db
     .updateTable('email_outbox')
     .set({ ...scrubbed(ANONYMISED_ADDRESS), status: sql<string>`case when status = 'pending' then 'failed' else status end` })
-    .where('to_address', '=', address)
-    .where('registro_id', 'is', null)
-    .where((eb) => eb.or([eb('anonimizar_tras_envio', '=', 0), eb('status', '<>', 'pending')]))
-    .execute();
+    .where('to_address', '=', address);
+  for (const column of leave) query = query.where(column, 'is', null);
+  await query.where((eb) => eb.or([eb('anonimizar_tras_envio', '=', 0), eb('status', '<>', 'pending')])).execute();
 }
 
 /**
- * Empties the e-mails about these bookings and readdresses them to the booking's anonymised
- * address (the coach's copies too: they carry the client's name). Pending ones go nowhere after
- * this, except the last notices flagged anonimizar_tras_envio, which are emptied once sent.
+ * Empties the e-mails about these rows of a module (`subject`) and readdresses each to its row's
+ * anonymised address (the team's copies too: they carry the person's name). Pending ones go nowhere
+ * after this, except the last notices flagged anonimizar_tras_envio, which are emptied once sent.
  */
-export async function scrubEmailsOfBookings(
-  db: Db,
-  registroIds: readonly number[],
-  anonymisedAddress: (id: number) => string,
-): Promise<void> {
-  if (!registroIds.length) return;
-  // Each booking's rows get its own address: one short UPDATE per booking, by the registro_id index.
-  for (const id of registroIds) {
+export async function scrubEmailsAbout(db: Db, subject: OutboxSubject, ids: readonly number[]): Promise<void> {
+  // Each row's e-mails get its own address: one short UPDATE per row, by the column's index.
+  for (const id of ids) {
     await db
       .updateTable('email_outbox')
-      .set({
-        to_address: anonymisedAddress(id),
-        subject: ANONYMISED_SUBJECT,
-        html: '',
-        text_body: '',
-        attachments: null,
-        last_error: null,
-        status: sql<string>`case when status = 'pending' then 'failed' else status end`,
-      })
-      .where('registro_id', '=', id)
+      .set({ ...scrubbed(subject.anonymisedAddress(id)), status: sql<string>`case when status = 'pending' then 'failed' else status end` })
+      .where(subject.column, '=', id)
       .where((eb) => eb.or([eb('anonimizar_tras_envio', '=', 0), eb('status', '<>', 'pending')]))
       .execute();
   }

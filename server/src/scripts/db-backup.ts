@@ -2,11 +2,13 @@
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { createBackup } from '../db/backup.js';
+import { MEDIA_REFERENCES } from '../modules.js';
 
 const config = loadConfig();
 try {
   const { archive, missingMedia } = await createBackup(config, {
     outDir: process.argv[2] ? path.resolve(process.argv[2]) : config.backupDir,
+    mediaReferences: MEDIA_REFERENCES,
   });
   console.log(`Copia de seguridad creada: ${archive}`);
   if (missingMedia.length > 0)

@@ -8,8 +8,8 @@ import { startServer } from '../start.js';
  * one difference a journey about time needs: its clock can be moved. The house rule holds in the
  * browser too, tests move the clock and never sleep: a journey writes how far ahead the server
  * lives, in milliseconds, to the file E2E_CLOCK_FILE (`moveServerClock` in client/e2e/support.ts).
- * Moving it also runs the timed workers' passes at once (scheduled posts, reminders, unpaid orders,
- * Wompi's reconciliation, retention, Mi reto's 07:00 e-mail), as a timer would fire when its time comes. No file: the system clock. Never used in
+ * Moving it also runs every module's timed worker's pass at once (scheduled posts, reminders, unpaid
+ * orders, Wompi's reconciliation, retention, Mi reto's 07:00 e-mail), as a timer would fire when its time comes. No file: the system clock. Never used in
  * production (index.ts starts the same server with the system clock).
  */
 const file = process.env.E2E_CLOCK_FILE;
@@ -34,16 +34,8 @@ startServer(clock)
   .then((runtime) => {
     fs.watchFile(file, { interval: 100, persistent: false }, () => {
       offsetMs = readOffset();
-      // every timed worker of runtime.ts (Wompi's reconciliation only exists with Wompi's keys)
-      const workers = [
-        runtime.blogPublisher,
-        runtime.reminders,
-        runtime.orderPayments,
-        runtime.wompiReconcile,
-        runtime.retention,
-        runtime.retoDailyMail,
-      ];
-      const due = workers.map((w) => w?.runDue());
+      // every module's timed worker (runtime.ts; Wompi's reconciliation only exists with Wompi's keys)
+      const due = [...runtime.workers.values()].map((w) => w.runDue());
       Promise.all(due).catch((err: unknown) => runtime.logger.error({ err }, 'e2e clock: a pass after moving the clock failed'));
     });
   })

@@ -8,6 +8,7 @@ import { describeEachDb } from '../helpers/test-app.js';
 import { closeDatabase, createDatabase, type DB } from '../../src/db/database.js';
 import { createBackup, restoreBackup } from '../../src/db/backup.js';
 import { enqueueEmail } from '../../src/mail/outbox.js';
+import { MEDIA_REFERENCES } from '../../src/modules.js';
 
 const hasMysqldump = spawnSync('mysqldump', ['--version']).status === 0;
 
@@ -45,7 +46,10 @@ describeEachDb(
       const slide = await c.db.selectFrom('inicio_slides').select('hero_img_path').where('id', '=', 1).executeTakeFirstOrThrow();
       const file = path.join(c.config.uploadsDir, slide.hero_img_path!.replace(/^uploads\//, ''));
       fs.renameSync(file, `${file}.aparte`);
-      const { archive, missingMedia } = await createBackup(c.config, { outDir: path.join(c.tmpDir, 'backups-missing') });
+      const { archive, missingMedia } = await createBackup(c.config, {
+        outDir: path.join(c.tmpDir, 'backups-missing'),
+        mediaReferences: MEDIA_REFERENCES,
+      });
       expect(missingMedia).toEqual([slide.hero_img_path]);
       const listed = spawnSync('tar', ['-xzOf', archive, 'backup.json'], { encoding: 'utf8' });
       expect(JSON.parse(listed.stdout).missingMedia).toEqual([slide.hero_img_path]);
@@ -67,7 +71,11 @@ describeEachDb(
 
       // Online: the server's own connection stays open while the copy is made.
       const outDir = path.join(c.tmpDir, 'backups');
-      const { archive, missingMedia } = await createBackup(c.config, { outDir, now: new Date('2026-11-23T14:05:09Z') });
+      const { archive, missingMedia } = await createBackup(c.config, {
+        outDir,
+        now: new Date('2026-11-23T14:05:09Z'),
+        mediaReferences: MEDIA_REFERENCES,
+      });
       expect(path.basename(archive)).toBe('vidasana-20261123-140509.tar.gz');
       expect(missingMedia).toEqual([]);
 

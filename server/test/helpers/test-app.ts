@@ -10,6 +10,7 @@ import supertest from 'supertest';
 import { loadConfig, type Config, type Env } from '../../src/config.js';
 import { createApp } from '../../src/app.js';
 import { createRuntime, type Runtime } from '../../src/runtime.js';
+import type { ServerModules } from '../../src/modules.js';
 import { createLogger, type Logger } from '../../src/lib/logger.js';
 import { seedDemoContent } from '../../src/db/seed.js';
 import type { Dialect } from '../../src/db/database.js';
@@ -53,6 +54,10 @@ export interface TestContextOptions {
   logger?: Logger;
   /** The app's clock; defaults to a TestClock on the real time that tests may set. */
   clock?: TestClock;
+  /** The server modules the runtime and the app are built from (default: SERVER_MODULES, as in production). */
+  modules?: ServerModules;
+  /** Runs on the migrated database before the app is built (a test module creates its own table). */
+  setup?: (db: Runtime['db']) => Promise<void>;
 }
 
 async function freshMysqlUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -130,13 +135,14 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
     false,
   );
   const clock = opts.clock ?? new TestClock();
-  const runtime = await createRuntime(config, opts.logger ?? createLogger('silent'), clock.now);
+  const runtime = await createRuntime(config, opts.logger ?? createLogger('silent'), clock.now, opts.modules);
   // the demo content is written outside the services, as a start after `npm run seed` finds it
   if (opts.seed) await seedDemoContent(runtime.db, config.uploadsDir);
+  await opts.setup?.(runtime.db);
   // what the server starts once it listens: the site's pages, and the seed, in the search index
   await runtime.searchIndex.run();
   const testAdminId = await ensureTestAdmin(runtime.db);
-  const app = createApp(runtime);
+  const app = createApp(runtime, opts.modules);
   return {
     dialect,
     app,

@@ -1,25 +1,58 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { ActivityAction } from '@app/shared/activity';
+import { ACTIVITY_ACTION_NAMES, ACTIVITY_ACTIONS, type ActivityAction } from '@app/shared/activity';
 import type { AppDeps } from '../../app-deps.js';
 import { actorOf } from '../../middleware/auth.js';
 import { recordActivity } from './activity.repo.js';
 
 /**
  * What a target names, as the writes recorded inside their transaction name it ('registro:42',
- * 'bloqueo:7', 'tienda:ajustes'): by default the action's domain says it, a route whose action is
- * shared by several kinds (an image uploaded to a product is `media.uploaded`) names it.
+ * 'bloqueo:7', 'tienda:ajustes'). Each module declares the actions it records and their kind
+ * (its descriptor's `activity`, server/src/modules/server-module.ts); a route whose action is
+ * shared by several kinds (an image uploaded to a product is `media.uploaded`) names its own.
  */
-const TARGET_KINDS: Record<string, TargetKind> = {
-  content: 'contenido',
-  media: 'contenido',
-  product: 'producto',
-  order: 'pedido',
-  shop_settings: 'tienda',
-  post: 'entrada',
-  reto: 'reto',
-  coach_note: 'persona',
-};
-export type TargetKind = 'contenido' | 'producto' | 'pedido' | 'tienda' | 'entrada' | 'reto' | 'persona';
+/** A kind of thing a target names, a lower-case Spanish noun ('producto', 'registro'): declared by the module that owns it. */
+export type TargetKind = string;
+
+export type ActivityKinds = ReadonlyMap<ActivityAction, TargetKind>;
+
+// Keyed by the database handle, as db/database.ts keeps its table-change listeners: the runtime
+// declares the map of its module list once, and the routes built on that handle read it.
+const declaredKinds = new WeakMap<object, ActivityKinds>();
+
+/**
+ * The action → kind map of a module list: every action of shared/src/activity.ts needs exactly one
+ * declared kind, so a missing or doubled declaration stops the start instead of logging a wrong kind.
+ */
+export function activityKindsOf(
+  declarations: readonly { name: string; activity?: Partial<Record<ActivityAction, TargetKind>> }[],
+): ActivityKinds {
+  const kinds = new Map<ActivityAction, TargetKind>();
+  const by = new Map<ActivityAction, string>();
+  for (const m of declarations) {
+    for (const [action, kind] of Object.entries(m.activity ?? {}) as [ActivityAction, TargetKind][]) {
+      if (!(action in ACTIVITY_ACTIONS))
+        throw new Error(`activity: ${m.name} declares ${action}, which shared/src/activity.ts does not list`);
+      if (!/^[a-z_]+$/.test(kind)) throw new Error(`activity: ${m.name} declares the kind '${kind}' for ${action}: a lower-case word`);
+      if (by.has(action)) throw new Error(`activity: ${action} is declared by both ${by.get(action)} and ${m.name}`);
+      kinds.set(action, kind);
+      by.set(action, m.name);
+    }
+  }
+  const missing = ACTIVITY_ACTION_NAMES.filter((a) => !kinds.has(a));
+  if (missing.length) throw new Error(`activity: no module declares the target kind of ${missing.join(', ')}`);
+  return kinds;
+}
+
+/** Called once by the runtime with its module list's map. */
+export function declareActivityKinds(db: object, kinds: ActivityKinds): void {
+  declaredKinds.set(db, kinds);
+}
+
+function kindOf(db: object, action: ActivityAction): TargetKind {
+  const kind = declaredKinds.get(db)?.get(action);
+  if (!kind) throw new Error(`activity: ${action} has no declared target kind (server/src/modules.ts)`);
+  return kind;
+}
 
 /**
  * An admin write declares its action on its route: `router.put(path, logged('content.updated'), handler)`
@@ -30,7 +63,7 @@ export type TargetKind = 'contenido' | 'producto' | 'pedido' | 'tienda' | 'entra
  * service already runs one transaction (bookings, blocks, 2FA) record inside it instead.
  */
 export function activityLogger({ db, logger, clock }: Pick<AppDeps, 'db' | 'logger' | 'clock'>) {
-  return (action: ActivityAction, kind: TargetKind = TARGET_KINDS[action.split('.')[0]] ?? 'contenido'): RequestHandler =>
+  return (action: ActivityAction, kind: TargetKind = kindOf(db, action)): RequestHandler =>
     (req: Request, res: Response, next: NextFunction) => {
       if (!req.auth) return next();
       const actor = actorOf(req);

@@ -13,7 +13,7 @@ import { toDbDateTime } from '../../lib/time.js';
 import type { MediaKind, MediaStorage } from '../../lib/storage.js';
 import type { VerifiedUpload } from '../../lib/verified-upload.js';
 import { SETTING_KEYS } from '../../db/schema.js';
-import { MEDIA_REFERENCES, type MediaReference } from '../../db/media-references.js';
+import type { MediaReference } from '../../db/media-references.js';
 import { createMediaReplacement } from '../../db/media-replacement.js';
 import * as repo from './admin-content.repo.js';
 
@@ -29,10 +29,10 @@ export function createAdminContentService({
   logger,
   clock,
   storage,
-  mediaReferences = MEDIA_REFERENCES,
+  mediaReferences,
 }: Pick<AppDeps, 'db' | 'logger' | 'clock'> & {
   storage: MediaStorage;
-  /** The media declaration (db/media-references.ts); a test may declare a table of its own. */
+  /** Default: the runtime's declaration (db/media-references.ts); a test may declare a table of its own. */
   mediaReferences?: readonly MediaReference[];
 }) {
   const stamp = () => toDbDateTime(clock());

@@ -13,7 +13,8 @@ import { ROOT_DIR } from '../../config.js';
 import { createMediaStorage } from '../../lib/storage.js';
 import { createLogger } from '../../lib/logger.js';
 import { closeDatabase, createDatabase } from '../../db/database.js';
-import { isPathReferenced, MEDIA_REFERENCES, type MediaReference } from '../../db/media-references.js';
+import { declaredMediaReferences, isPathReferenced, type MediaReference } from '../../db/media-references.js';
+import { MEDIA_REFERENCES } from '../../modules.js';
 import { createAdminContentService } from './admin-content.service.js';
 
 const FIXTURES = path.resolve(ROOT_DIR, 'server/test/fixtures');
@@ -339,7 +340,7 @@ describeEachDb(
           .addColumn('id', 'integer', (col) => col.primaryKey())
           .addColumn('imagen_path', 'varchar(512)')
           .execute();
-        const withRecetas = [...MEDIA_REFERENCES, { table: 'recetas_prueba', column: 'imagen_path' }];
+        const withRecetas = [...declaredMediaReferences(c.db), { table: 'recetas_prueba', column: 'imagen_path' }];
         const storage = createMediaStorage(c.config.uploadsDir);
         const service = (mediaReferences: readonly MediaReference[]) =>
           createAdminContentService({ db: c.db, storage, logger: createLogger('silent'), clock: c.clock.now, mediaReferences });
@@ -354,7 +355,7 @@ describeEachDb(
         // Without the declaration the same replacement deletes the recipe's image.
         const current = (await service(withRecetas).sliderImages()).find((s) => s.slot === 3)!.path!;
         await sql`update recetas_prueba set imagen_path = ${current}`.execute(c.db);
-        await service(MEDIA_REFERENCES).uploadSliderImage(3, image());
+        await service(declaredMediaReferences(c.db)).uploadSliderImage(3, image());
         expect(fs.existsSync(abs(c, current))).toBe(false);
       });
 
@@ -402,7 +403,14 @@ describe('Media replacement when the database refuses the change', () => {
             ? () => ({ execute: () => Promise.reject(new Error('database down')) })
             : Reflect.get(target, key, receiver),
       });
-      const service = createAdminContentService({ db: failing, storage, logger: createLogger('silent'), clock: () => new Date() });
+      // a database of its own, which no runtime declared: the test hands in the declaration
+      const service = createAdminContentService({
+        db: failing,
+        storage,
+        logger: createLogger('silent'),
+        clock: () => new Date(),
+        mediaReferences: MEDIA_REFERENCES,
+      });
       await expect(
         service.uploadSliderImage(1, { tempPath: fixture('poster.png'), kind: 'image', mime: 'image/png', ext: 'png', size: 1 }),
       ).rejects.toThrow('database down');

@@ -72,12 +72,6 @@ export async function deletePost(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Marks the post changed; false when it does not exist. Inside a transaction it takes the row's lock first. */
-export async function touchPost(db: Db, id: number, at: string): Promise<boolean> {
-  const result = await db.updateTable('blog_entradas').set({ updated_at: at }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 export async function setCover(db: Db, id: number, cover: { path?: string | null; alt?: string | null }, at: string): Promise<void> {
   const values: { portada_path?: string | null; portada_alt?: string | null; updated_at: string } = { updated_at: at };
   if (cover.path !== undefined) values.portada_path = cover.path;

@@ -3,7 +3,8 @@ import { BLOG_ENDPOINTS, BLOG_LIMITS, BLOG_MESSAGES as MSG, postQuerySchema } fr
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validate.js';
-import { AnswerWithHeaders, answerBySlug, createPublicReads, type PublicTables } from '../content/index.js';
+import { AnswerWithHeaders, createPublicReads, type PublicTables } from '../../web/public-reads.js';
+import { answerBySlug } from '../content/index.js';
 import { createBlogPublicService } from './blog-public.service.js';
 
 /** The tables every public blog answer is read from: a committed write to one drops the cached answers. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../../db/database.js';
-import { scrubEmailsOfBookings } from '../../mail/outbox.js';
+import { scrubEmailsAbout, type OutboxSubject } from '../../mail/outbox.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { agendaSearchText, SEARCH_SEPARATOR } from '../../lib/search-text.js';
 
@@ -12,6 +12,9 @@ import type { Db } from '../../db/database.js';
 
 /** The address an anonymised booking keeps: unique per booking, and .invalid never delivers (RFC 2606). */
 export const anonymisedEmail = (id: number) => `anonimo-${id}@anonimizado.invalid`;
+
+/** A booking's e-mails (the outbox's registro_id), readdressed with the booking when it is anonymised. */
+export const bookingEmails: OutboxSubject = { column: 'registro_id', anonymisedAddress: anonymisedEmail };
 export const ANONYMISED_NAME = 'Anónimo';
 
 /**
@@ -69,7 +72,7 @@ export async function anonymiseBookings(trx: Db, ids: readonly number[], at: Dat
     .executeTakeFirst();
   await deleteTokensOf(trx, ids);
   await deleteRemindersOf(trx, ids);
-  await scrubEmailsOfBookings(trx, ids, anonymisedEmail);
+  await scrubEmailsAbout(trx, bookingEmails, ids);
   return Number(res.numUpdatedRows);
 }
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { toDbDateTime } from '../../lib/time.js';
-import { scrubEmailsOfBookings } from '../../mail/outbox.js';
+import { scrubEmailsAbout } from '../../mail/outbox.js';
 import { deleteBookingConsents } from '../consent/index.js';
-import { anonymisedEmail } from './booking-anonymise.repo.js';
+import { bookingEmails } from './booking-anonymise.repo.js';
 
 import type { RegistroRow } from './booking.rows.js';
 import { deleteTokensOf } from './booking-tokens.repo.js';
@@ -56,7 +56,7 @@ export async function deleteUnconfirmed(trx: Db, ids: readonly number[], before:
   await deleteRemindersOf(trx, gone);
   await deleteBookingConsents(trx, gone);
   // The verification e-mail greeted the person by name: it goes with the booking.
-  await scrubEmailsOfBookings(trx, gone, anonymisedEmail);
+  await scrubEmailsAbout(trx, bookingEmails, gone);
   return Number(res.numDeletedRows);
 }
 

@@ -1,5 +1,5 @@
 import type { PersonalDataOwner } from '../privacy/index.js';
-import { anonymiseBookings } from './booking-anonymise.repo.js';
+import { anonymiseBookings, bookingEmails } from './booking-anonymise.repo.js';
 import { cancelAndAnonymise } from './booking-forget.js';
 import * as repo from './booking-personal-data.repo.js';
 import { findBooking } from './booking.repo.js';
@@ -15,12 +15,14 @@ function monthsBefore(at: Date, months: number): Date {
 }
 
 /**
- * Bookings as personal data (registered in server/src/personal-data-owners.ts): the export lists
+ * Bookings as personal data (the booking module's descriptor declares it): the export lists
  * them with their consents; erasing cancels those still ahead and anonymises them all
  * (booking-forget.ts); the retention pass deletes unconfirmed ones and anonymises past ones.
  */
 export const bookingPersonalData: PersonalDataOwner = {
   name: 'booking',
+  // each booking's e-mails go with it, to its own anonymised address
+  emails: bookingEmails,
 
   async export(db, email) {
     const rows = await repo.findBookingRowsByEmail(db, email);

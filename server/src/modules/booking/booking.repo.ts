@@ -4,6 +4,7 @@ import { colombiaToUtc } from '@app/shared/colombia-time';
 import type { RegistrosTable } from '../../db/schema.js';
 import { precompile, row } from '../../db/precompiled.js';
 import { dbDateTimeToIso, fromDbDateTime, toDbDateTime } from '../../lib/time.js';
+import { deleteBookingConsents } from '../consent/index.js';
 import { detailColumns, slotKey, toBooking } from './booking.rows.js';
 import type { Db } from '../../db/database.js';
 
@@ -224,8 +225,8 @@ export async function writeBooking(trx: Db, id: number, w: BookingWrite): Promis
 }
 
 export async function deleteBooking(db: Db, id: number): Promise<boolean> {
-  // its consent goes with it
-  await db.deleteFrom('consentimientos').where('registro_id', '=', id).execute();
+  // its consent goes with it (the consent module writes consentimientos)
+  await deleteBookingConsents(db, [id]);
   const res = await db.deleteFrom('registros').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }

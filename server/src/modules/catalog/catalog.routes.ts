@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { PRODUCT_LIMITS, SHOP_ENDPOINTS, SHOP_MESSAGES as MSG, productQuerySchema } from '@app/shared/shop';
 import type { AppDeps } from '../../app-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
-import { answerBySlug, createPublicReads, type PublicTables } from '../content/index.js';
+import { createPublicReads, type PublicTables } from '../../web/public-reads.js';
+import { answerBySlug } from '../content/index.js';
 import { createCatalogService } from './catalog.service.js';
 
 /** The tables every catalog answer is read from: a committed write to one drops the cached answers. */

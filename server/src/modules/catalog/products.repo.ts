@@ -221,3 +221,33 @@ export async function reorderImages(db: Db, productId: number, ids: number[]): P
       .execute();
   }
 }
+
+// ── stock (the orders take and give back units) ─────────────────────────────────────────────
+
+/**
+ * Takes `cantidad` units of an active product, only if that many are left (or its stock is not
+ * tracked): one conditional UPDATE, so of two orders for the last unit exactly one gets it, on
+ * SQLite and MySQL alike (the row lock makes the second wait and then see the first's commit).
+ * False when the product is gone, off sale, or short.
+ */
+export async function takeStock(trx: Db, productoId: number, cantidad: number): Promise<boolean> {
+  const res = await trx
+    .updateTable('productos')
+    .set({ stock: sql<number | null>`stock - ${cantidad}` })
+    .where('id', '=', productoId)
+    .where('activo', '=', 1)
+    .where('archived_at', 'is', null)
+    .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>=', cantidad)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Gives back units taken by takeStock (a late payment that could not take all of its lines). */
+export async function giveBackStock(trx: Db, productoId: number, cantidad: number): Promise<void> {
+  await trx
+    .updateTable('productos')
+    .set({ stock: sql<number>`stock + ${cantidad}` })
+    .where('id', '=', productoId)
+    .where('stock', 'is not', null)
+    .execute();
+}

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { CONTENT_ENDPOINTS } from '@app/shared/content';
 import type { AppDeps } from '../../app-deps.js';
 import { createContentService } from './content.service.js';
-import { createPublicReads, type PublicTables } from './content-cache.js';
+import { createPublicReads, type PublicTables } from '../../web/public-reads.js';
 
 /**
  * Public content reads: inicio-slides, slider-images, video, perfil-pro, testimonials.

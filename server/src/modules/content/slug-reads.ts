@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { SLUG_PATTERN } from '@app/shared/slug';
 import { MovedSlug } from '../../db/slugs.js';
 import { notFound } from '../../lib/errors.js';
-import type { createPublicReads, PublicTables } from './content-cache.js';
+import type { createPublicReads, PublicTables } from '../../web/public-reads.js';
 
 export interface SlugRead {
   /** The kind's slug length: a longer one, or one not of SLUG_PATTERN's shape, is the 404 at once. */

@@ -5,7 +5,7 @@ import { checkinsWithRetoOf } from './mi-reto.service.js';
 import * as repo from './progreso.repo.js';
 
 /**
- * The tools' health log as personal data (registered in server/src/personal-data-owners.ts, before
+ * The tools' health log as personal data (declared by the health-tools module's descriptor, before
  * the account): the export lists it (the weight log, the goal, Mi reto's check-ins), erasing the account deletes it. Its consent is the account's
  * (consent module), listed and deleted with the account's.
  */

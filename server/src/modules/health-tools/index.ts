@@ -1,7 +1,22 @@
-// The health tools' public surface: the router app.ts mounts at /api/users, the
-// personal-data owner registered in server/src/personal-data-owners.ts, Mi reto's daily e-mail
-// worker (runtime.ts) and the coach's routes (Participantes, a person's page) app.ts mounts at /api/admin.
-export { healthToolsRoutes } from './health-tools.routes.js';
-export { healthToolsPersonalData } from './health-tools-personal-data.js';
-export { createRetoDailyMailWorker, type RetoDailyMailWorker } from './reto-daily-mail.js';
-export { coachAdminRoutes } from './coach.routes.js';
+import { defineServerModule } from '../server-module.js';
+import { coachAdminRoutes } from './coach.routes.js';
+import { healthToolsPersonalData } from './health-tools-personal-data.js';
+import { healthToolsRoutes } from './health-tools.routes.js';
+import { createRetoDailyMailWorker } from './reto-daily-mail.js';
+
+// The health tools' public surface: its descriptor (the tools of /perfil at /api/users, the coach's
+// routes — Participantes, a person's page — in the back office, Mi reto's daily e-mail worker, the
+// health log as personal data).
+export type { RetoDailyMailWorker } from './reto-daily-mail.js';
+
+export const healthToolsModule = defineServerModule({
+  name: 'health-tools',
+  tables: ['progreso_mediciones', 'herramientas_ajustes', 'reto_checkins', 'reto_correos_diarios'],
+  routes: (deps) => ({
+    api: [['/users', healthToolsRoutes(deps)]],
+    admin: [coachAdminRoutes(deps)],
+  }),
+  workers: (deps) => ({ retoDailyMail: createRetoDailyMailWorker(deps) }),
+  personalData: healthToolsPersonalData,
+  activity: { 'coach_note.saved': 'persona' },
+});

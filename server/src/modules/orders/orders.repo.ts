@@ -6,7 +6,7 @@ import type { PedidosTable } from '../../db/schema.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens.js';
 import { toDbDateTime } from '../../lib/time.js';
 import type { PricedProduct } from './order-pricing.js';
-import { imagesOf } from '../catalog/index.js';
+import { giveBackStock, imagesOf, takeStock } from '../catalog/index.js';
 import type { Db } from '../../db/database.js';
 
 /** SQL of the shop's orders: the order, its lines, its timeline, and the stock it takes and gives back. */
@@ -79,23 +79,8 @@ export async function pricedProducts(db: Db, ids: readonly number[], withImages:
   return byId;
 }
 
-/**
- * Takes `cantidad` units of an active product, only if that many are left (or its stock is not
- * tracked): one conditional UPDATE, so of two orders for the last unit exactly one gets it, on
- * SQLite and MySQL alike (the row lock makes the second wait and then see the first's commit).
- * False when the product is gone, off sale, or short.
- */
-export async function takeStock(trx: Db, productoId: number, cantidad: number): Promise<boolean> {
-  const res = await trx
-    .updateTable('productos')
-    .set({ stock: sql<number | null>`stock - ${cantidad}` })
-    .where('id', '=', productoId)
-    .where('activo', '=', 1)
-    .where('archived_at', 'is', null)
-    .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>=', cantidad)]))
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+// The stock is the catalog's column: the orders take and give back units through its functions.
+export { giveBackStock, takeStock };
 
 /** Gives an order's units back (products whose stock is tracked). Call it only after the state change that frees them. */
 export async function returnStock(trx: Db, pedidoId: number): Promise<void> {
@@ -107,23 +92,8 @@ export async function returnStock(trx: Db, pedidoId: number): Promise<void> {
     .orderBy('producto_id')
     .execute();
   for (const l of lines) {
-    await trx
-      .updateTable('productos')
-      .set({ stock: sql<number>`stock + ${n(l.cantidad)}` })
-      .where('id', '=', n(l.producto_id))
-      .where('stock', 'is not', null)
-      .execute();
+    await giveBackStock(trx, n(l.producto_id), n(l.cantidad));
   }
-}
-
-/** Gives back units taken by takeStock (a late payment that could not take all of its lines). */
-export async function giveBackStock(trx: Db, productoId: number, cantidad: number): Promise<void> {
-  await trx
-    .updateTable('productos')
-    .set({ stock: sql<number>`stock + ${cantidad}` })
-    .where('id', '=', productoId)
-    .where('stock', 'is not', null)
-    .execute();
 }
 
 // ── orders ───────────────────────────────────────────────────────────────────────────────────

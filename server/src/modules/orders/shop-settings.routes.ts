@@ -3,7 +3,7 @@ import { ORDER_ENDPOINTS, ORDER_MESSAGES as MSG, shopSettingsSchema } from '@app
 import type { AppDeps } from '../../app-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { actorOf } from '../../middleware/auth.js';
-import { createPublicReads } from '../content/index.js';
+import { createPublicReads } from '../../web/public-reads.js';
 import { createShopSettingsService } from './shop-settings.service.js';
 
 /** `GET /api/tienda/ajustes`: public, from the public content cache (a save drops it). Mounted beside the catalog. */

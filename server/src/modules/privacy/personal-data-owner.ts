@@ -1,12 +1,13 @@
 import type { PersonalDataExport } from '@app/shared/privacy';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/database.js';
+import type { OutboxSubject } from '../../mail/outbox.js';
 import type { ConsentKeys } from '../consent/index.js';
 import type { Db } from '../../db/database.js';
 
 /**
  * A module that stores personal data (docs/architecture.md "Personal data"): it registers one
- * owner in server/src/personal-data-owners.ts, and privacy runs the export, the erasure and the
+ * owner in its descriptor (`personalData`, server/src/modules/server-module.ts), and privacy runs the export, the erasure and the
  * retention pass over every registered owner — privacy never imports the modules that own data.
  */
 export interface PersonalDataOwner {
@@ -18,6 +19,12 @@ export interface PersonalDataOwner {
   erase(trx: Db, email: string, ctx: EraseContext): Promise<OwnerErasure>;
   /** Rules of the daily retention pass, run in order, each in batches. */
   retention?: readonly RetentionRule[];
+  /**
+   * The e-mails about its rows (the outbox's generic column) when it scrubs them itself, to each
+   * row's own anonymised address: the erasure of an address leaves them to it, and the outbox
+   * readdresses a last notice about such a row there once it is sent.
+   */
+  emails?: OutboxSubject;
 }
 
 export interface OwnerExport {

@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.js';
-import { personalDataOwners } from '../../personal-data-owners.js';
+import { personalDataOwnersOf, SERVER_MODULES } from '../../modules.js';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
 import type { PersonalDataOwner } from './personal-data-owner.js';
 import { createPersonalDataService } from './personal-data.service.js';
 import { createRetentionService } from './retention.service.js';
+
+const personalDataOwners = personalDataOwnersOf(SERVER_MODULES);
 
 /**
  * The extension point the coming modules (shop orders, blog authors, enrolments, health logs) use:

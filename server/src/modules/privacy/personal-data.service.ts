@@ -13,12 +13,14 @@ export type PersonalDataService = ReturnType<typeof createPersonalDataService>;
 /**
  * The person's rights under Ley 1581 (docs/architecture.md §15): know (export), and
  * suppress/revoke (delete the account, forget a person), self-service or by the team, over every
- * registered owner of personal data (server/src/personal-data-owners.ts).
+ * module's owner of personal data (its descriptor's `personalData`, in the order of server/src/modules.ts).
  */
 export function createPersonalDataService(
   { config, db, outbox, clock }: Pick<AppDeps, 'config' | 'db' | 'outbox' | 'clock'>,
   owners: readonly PersonalDataOwner[],
 ) {
+  /** The e-mails the owners scrub themselves, with their rows (PersonalDataOwner.emails). */
+  const leftToOwners = owners.flatMap((o) => (o.emails ? [o.emails.column] : []));
   /** Everything stored under an e-mail: each owner's sections, their consents, the e-mails sent to it. */
   async function collect(email: string): Promise<{ data: PersonalDataExport; found: boolean; seen: Record<string, unknown> }> {
     const address = email.trim().toLowerCase();
@@ -54,7 +56,7 @@ export function createPersonalDataService(
       db.transaction().execute(async (trx) => {
         const parts = [];
         for (const owner of owners) parts.push(await owner.erase(trx, address, { db, config, now, por }));
-        await scrubEmailsTo(trx, address);
+        await scrubEmailsTo(trx, address, leftToOwners);
         if (actor) {
           // ids only: the append-only log must not keep what was just erased
           const detail = Object.assign({}, ...parts.map((p) => p.log)) as Record<string, unknown>;

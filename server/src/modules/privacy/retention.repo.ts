@@ -4,8 +4,8 @@ import { toDbDateTime } from '../../lib/time.js';
 import type { Db } from '../../db/database.js';
 
 /**
- * The SQL of the retention pass that belongs to no owner of personal data (retention.service.ts
- * holds the rules; each owner's SQL lives in its module) and of job leases.
+ * The SQL of the retention pass's job lease (retention.service.ts holds the rules; each owner's
+ * SQL lives in its module, the expired rate limits' deletion in db/rate-limit-store.ts).
  */
 
 // ---- leases ----------------------------------------------------------------------------------
@@ -57,35 +57,4 @@ export async function renewLease(db: Db, name: string, holder: string, until: Da
  */
 export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
   await db.deleteFrom('job_leases').where('name', '=', name).where('holder', '=', holder).execute();
-}
-
-// ---- rate limits and links -------------------------------------------------------------------
-
-/**
- * Deletes up to `limit` rate-limit rows whose window ended before `now`, except rows whose key
- * starts with `keep.prefix`, which go `keep.ms` later (the admin lockout remembers an ended lock
- * to double the next one). SQLite has no DELETE … LIMIT: a batch is chosen by key first.
- */
-export async function deleteExpiredRateLimits(db: Db, now: Date, keep: { prefix: string; ms: number }, limit: number): Promise<number> {
-  const n = toDbDateTime(now);
-  const kept = toDbDateTime(new Date(now.getTime() - keep.ms));
-  const isKept = sql<boolean>`substr(limit_key, 1, ${keep.prefix.length}) = ${keep.prefix}`;
-  const keys = await db
-    .selectFrom('rate_limits')
-    .select('limit_key')
-    .where((eb) => eb.or([eb.and([eb('reset_at', '<', n), eb.not(isKept)]), eb.and([eb('reset_at', '<', kept), isKept])]))
-    .limit(limit)
-    .execute();
-  if (!keys.length) return 0;
-  const res = await db
-    .deleteFrom('rate_limits')
-    .where(
-      'limit_key',
-      'in',
-      keys.map((k) => k.limit_key),
-    )
-    // a hit since the read opened a new window: the row lives on
-    .where('reset_at', '<', n)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
 }

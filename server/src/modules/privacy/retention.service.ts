@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Config } from '../../config.js';
 import { deadTokenIds, deleteTokensById } from '../../db/auth-tokens.js';
+import { deleteExpiredRateLimits } from '../../db/rate-limit-store.js';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
@@ -53,7 +54,7 @@ export interface RetentionDeps {
   config: Config;
   clock: Clock;
   logger: Logger;
-  /** The registered owners of personal data (server/src/personal-data-owners.ts). */
+  /** Every module's owner of personal data, in the order of server/src/modules.ts. */
   owners: readonly PersonalDataOwner[];
 }
 
@@ -93,7 +94,7 @@ export function createRetentionService(deps: RetentionDeps) {
     );
     // Rate-limit rows are keyed by text: each batch deletes what it selected, until one comes back short.
     for (;;) {
-      const n = await repo.deleteExpiredRateLimits(db, now, { prefix: `${ADMIN_LOCK_STORE}:`, ms: LOCK_LEVEL_MEMORY_MS }, BATCH);
+      const n = await deleteExpiredRateLimits(db, now, { prefix: `${ADMIN_LOCK_STORE}:`, ms: LOCK_LEVEL_MEMORY_MS }, BATCH);
       pass.rateLimitsDeleted += n;
       if (n < BATCH) break;
       if (!(await repo.renewLease(db, RETENTION_LEASE, holder, new Date(clock().getTime() + LEASE_MS)))) throw new LeaseLost();

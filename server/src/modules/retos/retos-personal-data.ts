@@ -23,7 +23,7 @@ const endOf = (db: Db) =>
     : sql<string>`date(i.inicio, '+' || r.dias || ' days')`;
 
 /**
- * The enrolments in retos as personal data (registered in server/src/personal-data-owners.ts,
+ * The enrolments in retos as personal data (declared by the retos module's descriptor,
  * before the account): the export lists them; an erasure deletes them (the order, the sale's
  * record, is the shop's and follows its own rules); the retention pass deletes an enrolment
  * RETENTION_MONTHS after its programme ended. The health logs hang from the

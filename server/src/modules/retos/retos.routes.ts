@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { RETO_ENDPOINTS, RETO_LIMITS, RETO_MESSAGES as MSG } from '@app/shared/retos';
 import type { AppDeps } from '../../app-deps.js';
-import { answerBySlug, createPublicReads, type PublicTables } from '../content/index.js';
+import { createPublicReads, type PublicTables } from '../../web/public-reads.js';
+import { answerBySlug } from '../content/index.js';
 import { createRetosPublicService } from './retos.service.js';
 
 /** The tables a public reto answer is read from: a committed write to one drops the cached answers. */

@@ -1,7 +1,10 @@
-// The search module's public surface: GET /api/buscar for app.ts, the index's sync that
-// every source calls in its own writes, the reconciliation the runtime starts once the server listens, and the
-// source that lives in the code (the site's pages) for server/src/search-sources.ts.
-export { searchRoutes } from './search.routes.js';
+import { defineServerModule } from '../server-module.js';
+import { searchRoutes } from './search.routes.js';
+import { pageSearchSource } from './site-sources.js';
+
+// The search module's public surface: the index's sync that every source calls in its own writes,
+// the reconciliation the runtime starts once the server listens (over every module's sources), the
+// source type, and its descriptor (GET /api/buscar, the site's pages as a source, the index's tables).
 export {
   syncSearchDocuments,
   reconcileSearchIndex,
@@ -10,4 +13,10 @@ export {
   type SearchIndexer,
 } from './search-index.js';
 export type { SearchDocument, SearchSource } from './search-document.js';
-export { pageSearchSource } from './site-sources.js';
+
+export const searchModule = defineServerModule({
+  name: 'search',
+  tables: ['busqueda_documentos', 'busqueda_terminos'],
+  routes: (deps) => ({ beforeCompression: [['/api', searchRoutes(deps)]] }),
+  searchSources: [pageSearchSource],
+});

@@ -32,7 +32,7 @@ export interface SearchDocument {
  * A kind of thing the search finds. `documents(db)` lists every one the public may see now (the
  * start-up reconciliation reads it); `documents(db, refs)` those of `refs` still visible (a write
  * syncs its own rows with it, in its transaction: a ref it does not return leaves the index).
- * Sources are listed once, in server/src/search-sources.ts.
+ * Each module declares its sources in its descriptor (`searchSources`, server/src/modules/server-module.ts).
  */
 export interface SearchSource {
   tipo: SearchTipo;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { SEARCH_ENDPOINT, queryStems, searchQuerySchema } from '@app/shared/search';
 import type { AppDeps } from '../../app-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
-import { createPublicReads } from '../content/index.js';
+import { createPublicReads } from '../../web/public-reads.js';
 import { createSearchService, SEARCH_TABLES } from './search.service.js';
 
 /** Answers kept per instance (≈ 5 KB each): the stems people type most stay, the rest are asked again. */

@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS, SEARCH_TIPOS, type SearchResult, type SearchTipo } from '@app/shared/search';
 import type { AppDeps } from '../../app-deps.js';
 import { onTablesChanged } from '../../db/database.js';
-import type { PublicTables } from '../content/index.js';
+import type { PublicTables } from '../../web/public-reads.js';
 import { SearchReplica, type SearchHit } from './search-replica.js';
 import { pendingDocumentsOf } from './search-pending.js';
 

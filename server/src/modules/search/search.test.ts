@@ -9,9 +9,11 @@ import { adminAuth, createPost, postPayload, updatePost } from '../../../test/he
 import supertest from 'supertest';
 import { reconcileSearchIndex } from './search-index.js';
 
-import { CONTENT_CACHE_TTL_MS } from '../content/content-cache.js';
-import { searchSources } from '../../search-sources.js';
+import { CONTENT_CACHE_TTL_MS } from '../../web/public-reads.js';
+import { SERVER_MODULES, searchSourcesOf } from '../../modules.js';
 import type { Db } from '../../db/database.js';
+
+const searchSources = searchSourcesOf(SERVER_MODULES);
 
 async function search(api: ReturnType<typeof supertest>, q: string): Promise<SearchResult[]> {
   const res = await api.get('/api/buscar').query({ q });

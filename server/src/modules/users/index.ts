@@ -1,6 +1,10 @@
-// The users module's public surface for other modules: the account as personal data (registered
-// with privacy in server/src/personal-data-owners.ts).
-export { usersPersonalData } from './users-personal-data.js';
+// The users module's public surface: the account lookups other modules use, the optional user
+// session check, and its descriptor (accounts, profile, verification, password reset; the account
+// as personal data).
+import { mediaRef } from '../../db/media-references.js';
+import { defineServerModule } from '../server-module.js';
+import { usersPersonalData } from './users-personal-data.js';
+import { usersRoutes } from './users.routes.js';
 
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -19,3 +23,11 @@ export const userSessionCheck = (db: Kysely<Database>): SessionCheck => ({
   missing: 'refuse',
 });
 export { accountById, accountByEmail, type AccountSummary } from './account-lookup.js';
+
+export const usersModule = defineServerModule({
+  name: 'users',
+  tables: ['users', 'cuentas_eliminadas'],
+  routes: (deps, wiring) => ({ api: [['/users', usersRoutes(deps, wiring.personalData)]] }),
+  personalData: usersPersonalData,
+  media: [mediaRef('users', 'profile_image_path')],
+});

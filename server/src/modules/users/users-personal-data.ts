@@ -3,7 +3,7 @@ import type { PersonalDataOwner } from '../privacy/index.js';
 import * as repo from './users.repo.js';
 
 /**
- * The account as personal data (registered in server/src/personal-data-owners.ts): the export shows
+ * The account as personal data (declared by the users module's descriptor): the export shows
  * its profile (not the photo's path) and consent; erasing deletes it.
  */
 export const usersPersonalData: PersonalDataOwner = {

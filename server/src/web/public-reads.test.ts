@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContentCache, etagMatches, serializeAnswer } from './content-cache.js';
+import { createContentCache, etagMatches, serializeAnswer } from './public-reads.js';
 
 describe('content cache', () => {
   it('fills once, then answers from memory until the TTL passes', async () => {

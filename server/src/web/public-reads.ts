@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { gzipSync } from 'node:zlib';
-import { onTablesChanged, type DB } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import { onTablesChanged, type DB } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * A tiny in-process cache of the public content answers (the home page's critical path).
