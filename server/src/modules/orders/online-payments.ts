@@ -21,8 +21,8 @@ export interface AttemptRow {
  * What the orders need of the online payments (docs/architecture.md §2 and §19). `payments` sits
  * above `orders`: it settles an order only by naming a lifecycle move exported here. So orders
  * never import payments: they are handed this port, which payments implements (`wompiPayments`,
- * its index.ts), by the composition that builds the routes, the workers and the personal-data
- * owners (app.ts, runtime.ts, personal-data-owners.ts).
+ * its descriptor's `ports`), by the module wiring that builds the routes, the workers and the
+ * personal-data owners (`ModuleWiring`, modules/server-module.ts).
  */
 export interface OnlinePayments {
   /** An order's attempts, newest first (the order's views read the last one). */

@@ -57,8 +57,9 @@ export async function withRawEvents(db: Db, order: AdminOrder): Promise<AdminOrd
 
 /**
  * What the orders need of the online payments (orders' `OnlinePayments` port, docs/architecture.md
- * §19): handed to the orders' routes, worker and personal-data owner by the composition, since
- * orders never import payments (payments imports orders' lifecycle).
+ * §19): the payments descriptor's `ports`, which the module wiring hands to the orders' routes,
+ * worker and personal-data owner, since orders never import payments (payments imports orders'
+ * lifecycle).
  */
 export const wompiPayments: OnlinePayments = {
   attemptsOf: repo.attemptsOf,
