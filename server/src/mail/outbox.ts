@@ -356,34 +356,39 @@ export async function scrubEmailsTo(db: Db, address: string, leave: readonly Out
 }
 
 /**
- * Empties the e-mails about these rows of a module (`subject`) and readdresses each to its row's
- * anonymised address (the team's copies too: they carry the person's name). Pending ones go nowhere
+ * Empties the e-mails about these rows of a module and readdresses them (the team's copies too: they
+ * carry the person's name): each to its row's own anonymised address when the subject gives one
+ * (`anonymisedAddress`, a booking's), else all to the one anonymised address. Pending ones go nowhere
  * after this, except the last notices flagged anonimizar_tras_envio, which are emptied once sent.
  */
-export async function scrubEmailsAbout(db: Db, subject: OutboxSubject, ids: readonly number[]): Promise<void> {
-  // Each row's e-mails get its own address: one short UPDATE per row, by the column's index.
-  for (const id of ids) {
-    await db
+export async function scrubEmailsAbout(
+  db: Db,
+  subject: { column: OutboxSubjectColumn; anonymisedAddress?: (id: number) => string },
+  ids: readonly number[],
+): Promise<void> {
+  if (!ids.length) return;
+  const scrub = (to: string) =>
+    db
       .updateTable('email_outbox')
-      .set({ ...scrubbed(subject.anonymisedAddress(id)), status: sql<string>`case when status = 'pending' then 'failed' else status end` })
-      .where(subject.column, '=', id)
-      .where((eb) => eb.or([eb('anonimizar_tras_envio', '=', 0), eb('status', '<>', 'pending')]))
+      .set({ ...scrubbed(to), status: sql<string>`case when status = 'pending' then 'failed' else status end` })
+      .where((eb) => eb.or([eb('anonimizar_tras_envio', '=', 0), eb('status', '<>', 'pending')]));
+  const { column, anonymisedAddress } = subject;
+  if (!anonymisedAddress) {
+    await scrub(ANONYMISED_ADDRESS)
+      .where(column, 'in', [...ids])
       .execute();
+    return;
   }
+  // Each row's e-mails get its own address: one short UPDATE per row, by the column's index.
+  for (const id of ids) await scrub(anonymisedAddress(id)).where(column, '=', id).execute();
 }
 
-/**
- * Empties the e-mails about these orders (the buyer's and the team's copies, which carry the
- * buyer's name) and readdresses them; pending ones go nowhere after this, except the last notices
- * flagged anonimizar_tras_envio, which are emptied once sent.
- */
-export async function scrubEmailsOfOrders(db: Db, pedidoIds: readonly number[]): Promise<void> {
-  if (!pedidoIds.length) return;
+/** Deletes the e-mails about these rows of a module (with the rows themselves, at the end of their retention). */
+export async function deleteEmailsAbout(db: Db, column: OutboxSubjectColumn, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
   await db
-    .updateTable('email_outbox')
-    .set({ ...scrubbed(ANONYMISED_ADDRESS), status: sql<string>`case when status = 'pending' then 'failed' else status end` })
-    .where('pedido_id', 'in', pedidoIds)
-    .where((eb) => eb.or([eb('anonimizar_tras_envio', '=', 0), eb('status', '<>', 'pending')]))
+    .deleteFrom('email_outbox')
+    .where(column, 'in', [...ids])
     .execute();
 }
 

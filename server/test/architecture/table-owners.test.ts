@@ -13,14 +13,6 @@ import { moduleFolders, schemaTables, serverSources, type SourceFile } from '../
 /** The demo content is written outside the services, as a start after `npm run seed` finds it (db/seed.ts). */
 const DEMO_SEED = ['db/seed.ts', 'db/seed-blog.ts', 'db/seed-retos.ts'];
 
-/**
- * Writes still waiting for their owner's function, each named: the orders' retention deletes an
- * order's e-mails itself. A listed write that is gone fails the last test, so the list only shrinks.
- */
-const PENDING: readonly { file: string; table: string }[] = [
-  { file: 'modules/orders/orders-personal-data.repo.ts', table: 'email_outbox' },
-];
-
 interface Write {
   file: string;
   writer: string;
@@ -48,7 +40,6 @@ describe('each table has one owner, and only its owner writes it', () => {
   const writes = serverSources()
     .filter((f) => !f.file.startsWith('db/migrations/') && !DEMO_SEED.includes(f.file))
     .flatMap(writesOf);
-  const pending = (w: Write) => PENDING.some((p) => p.file === w.file && p.table === w.table);
 
   it('every module folder is in SERVER_MODULES under its folder name', () => {
     const listed = SERVER_MODULES.map((m) => m.name).filter((n) => n !== 'infrastructure');
@@ -63,7 +54,7 @@ describe('each table has one owner, and only its owner writes it', () => {
   });
 
   it('no module writes a table it does not own', () => {
-    const foreign = writes.filter((w) => !owners.get(w.table)?.includes(w.writer) && !pending(w));
+    const foreign = writes.filter((w) => !owners.get(w.table)?.includes(w.writer));
     expect(foreign.map((w) => `${w.file} writes ${w.table} (owner: ${owners.get(w.table)?.join(', ') ?? 'none'})`)).toEqual([]);
   });
 
@@ -71,9 +62,5 @@ describe('each table has one owner, and only its owner writes it', () => {
     expect(writes.filter((w) => w.table === 'pedidos').length).toBeGreaterThan(3);
     expect(writes).toContainEqual({ file: 'modules/privacy/retention.repo.ts', writer: 'privacy', table: 'job_leases' });
     expect(writes).toContainEqual({ file: 'db/rate-limit-store.ts', writer: 'infrastructure', table: 'rate_limits' });
-  });
-
-  it('each pending write is still there (remove it from PENDING once it goes through its owner)', () => {
-    expect(PENDING.filter((p) => !writes.some((w) => w.file === p.file && w.table === p.table))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { QueuedEmail } from '../../mail/outbox.js';
 /**
  * The e-mails of an order, pure functions: to the buyer at each step, to the team for
  * each new order (the address the booking notifications use, COACH_EMAIL). Each carries the
- * order's id, so erasing the buyer reaches them (mail/outbox.ts scrubEmailsOfOrders).
+ * order's id, so erasing the buyer reaches them (orders-personal-data.repo.ts, through mail/outbox.ts scrubEmailsAbout).
  */
 
 const WHEN = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, dateStyle: 'long', timeStyle: 'short' });

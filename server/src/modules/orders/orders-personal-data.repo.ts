@@ -1,9 +1,12 @@
 import { toDbDateTime } from '../../lib/time.js';
 import { SEARCH_SEPARATOR, foldForSearch } from '../../lib/search-text.js';
-import { scrubEmailsOfOrders } from '../../mail/outbox.js';
+import { deleteEmailsAbout, scrubEmailsAbout } from '../../mail/outbox.js';
 import { deleteOrderConsents, forgetOrderConsentIps } from '../consent/index.js';
 import { deleteTrackingTokens, type OrderRow } from './orders.repo.js';
 import type { OnlinePayments } from './online-payments.js';
+
+/** An order's e-mails (the outbox's pedido_id): the buyer's and the team's copies carry the buyer's name; scrubbed, they go to the one anonymised address. */
+const ORDER_EMAILS = { column: 'pedido_id' } as const;
 import type { Db } from '../../db/database.js';
 
 /** The SQL of orders as personal data (orders-personal-data.ts): found by e-mail, anonymised, and the retention pass. */
@@ -111,7 +114,7 @@ export async function anonymiseOrders(
     await trx.updateTable('pedido_eventos').set({ nota: null }).where('pedido_id', 'in', done).execute();
     await deleteTrackingTokens(trx, done);
     await forgetOrderConsentIps(trx, done);
-    await scrubEmailsOfOrders(trx, done);
+    await scrubEmailsAbout(trx, ORDER_EMAILS, done);
     // Wompi's raw events carry the buyer's e-mail and address; the attempts' amounts and statuses stay.
     await payments.scrubRawEvents(trx, done);
   }
@@ -154,12 +157,9 @@ export async function expiredSalesRecords(db: Db, before: Date, limit: number): 
 /** Deletes those orders with their lines, timeline, links, acceptances, e-mails and online payment attempts. Returns how many orders went. */
 export async function deleteSalesRecords(trx: Db, payments: OnlinePayments, ids: readonly number[], before: Date): Promise<number> {
   if (!ids.length) return 0;
-  await scrubEmailsOfOrders(trx, ids);
+  await scrubEmailsAbout(trx, ORDER_EMAILS, ids);
   await payments.deleteAttemptsOf(trx, ids);
-  await trx
-    .deleteFrom('email_outbox')
-    .where('pedido_id', 'in', [...ids])
-    .execute();
+  await deleteEmailsAbout(trx, 'pedido_id', ids);
   await deleteTrackingTokens(trx, ids);
   await deleteOrderConsents(trx, ids);
   await trx
