@@ -1,5 +1,4 @@
-import { sweepRouteTableCovered, sweepScreens } from './sweep';
+import { sweepScreens } from './sweep';
 
 // Axe and the phone layout on every public screen (sweep.ts).
-sweepRouteTableCovered();
 sweepScreens(['public']);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Audit } from './axe';
-import { SCREENS, routeTablePaths, type Area } from './screens';
+import { SCREENS, type Area } from './screens';
 import { createAccounts, horizontalOverflow, openVisitors, settle, visit, walkOpenedStates, type Accounts } from './walk';
 import { DESKTOP, NARROW, PHONE, createAdmin } from './support';
 
@@ -26,14 +26,6 @@ const WIDTHS: { width: number; axe: boolean }[] = [
   { width: DESKTOP.width, axe: true },
 ];
 const HEIGHT = 800;
-
-/** A new route fails here until its screen is listed in screens.ts. */
-export function sweepRouteTableCovered(): void {
-  test('the screen list covers every route of the route table', () => {
-    const listed = new Set(SCREENS.map((s) => s.route.toLowerCase()));
-    expect(routeTablePaths().filter((p) => !listed.has(p.toLowerCase()))).toEqual([]);
-  });
-}
 
 /** The window at `width`, the page laid out again and every section it then loads loaded. */
 async function resize(page: Page, width: number): Promise<void> {

@@ -1,7 +1,10 @@
 /**
  * The site's own pages as the search finds them, zod-free: a title, the line a result
  * shows and words people may type for it. Their titles and descriptions are the pages' own
- * (usePageMeta in each client page); the shop's categories are pages too.
+ * (usePageMeta in each client page); the shop's categories are pages too. Each page is a screen
+ * whose entry in the client's registry says `search` (client/src/app/screens.ts), and
+ * client/src/app/screens.test.tsx checks that both name the same pages: the data stays here
+ * because the server indexes it.
  */
 import { CATEGORIAS } from './shop-public.js';
 

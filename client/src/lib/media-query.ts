@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
 /** Whether a CSS media query matches now (false where there is no window, e.g. at build time). */
-export function matchesMedia(query: string): boolean {
+function matchesMedia(query: string): boolean {
   return hasMatchMedia() && window.matchMedia(query).matches;
 }
 

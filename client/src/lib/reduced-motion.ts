@@ -1,13 +1,11 @@
-import { matchesMedia, useMediaQuery } from './media-query';
+import { useMediaQuery } from './media-query';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** True when the visitor asked the system for less motion (docs/architecture.md §11: no autoplay motion, no count-up). */
-export function prefersReducedMotion(): boolean {
-  return matchesMedia(QUERY);
-}
-
-/** The preference as render input ("no preference" while hydrating a pre-rendered page). */
+/**
+ * Whether the visitor asked the system for less motion (docs/architecture.md §11: no autoplay
+ * motion, no count-up), as render input ("no preference" while hydrating a pre-rendered page).
+ */
 export function useReducedMotion(): boolean {
   return useMediaQuery(QUERY);
 }

@@ -5,12 +5,14 @@ import { renderWithProviders } from '../../../test/render';
 import { addToCart } from '../../lib/cart';
 import { Header } from './header';
 
-function renderHeader(path = '/') {
-  return renderWithProviders(<Header />, { route: path });
-}
-
 const sixLinks = ['Inicio', 'Quiénes Somos', 'Únete', 'Productos', 'Blog', 'Contacto'];
 const hrefs = ['/', '/acerca', '/registro', '/paginas', '/blog', '/contacto'];
+// The registry's six (client/src/app/screens.test.tsx checks that it gives these).
+const links = sixLinks.map((label, i) => ({ to: hrefs[i], label, ...(hrefs[i] === '/' && { end: true }) }));
+
+function renderHeader(path = '/') {
+  return renderWithProviders(<Header links={links} />, { route: path });
+}
 
 describe('Header content', () => {
   it('shows the top bar invitation, Colombia, the contact phone and four social links', () => {

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { LogIn, MapPin, Menu, Phone, Search, ShoppingCart } from 'lucide-react';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { navLinks } from './nav-links';
+import type { MenuLink } from '../../lib/screens';
 import { SocialIcon } from './social-icons';
 import { contactPhone, contactPhoneHref, country, socialLinks } from '../../lib/site-config';
 import { useCart } from '../../lib/cart';
@@ -47,8 +47,11 @@ function TopBar() {
   );
 }
 
-/** Public header (spec §2): top bar, logo, nav, search, cart, login, hamburger + mobile menu. */
-export function Header() {
+/**
+ * Public header (spec §2): top bar, logo, nav, search, cart, login, hamburger + mobile menu.
+ * `links` are the six of the screens' registry (app/screens.ts `headerMenu`), shared by the nav and the mobile menu.
+ */
+export function Header({ links }: { links: readonly MenuLink[] }) {
   const headerRef = useRef<HTMLElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const [sticky, setSticky] = useState(false);
@@ -98,7 +101,7 @@ export function Header() {
           <Logo />
           <nav className="main-nav" aria-label="Principal">
             <ul className="main-nav-list">
-              {navLinks.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.end} className="main-nav-link">
                     {link.label}
@@ -149,7 +152,7 @@ export function Header() {
           </div>
         </div>
       </header>
-      <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusRef={hamburgerRef} />
+      <MobileMenu links={links} open={menuOpen} onClose={closeMenu} returnFocusRef={hamburgerRef} />
       {searchOpen && <SearchDialogLoader onClose={() => setSearchOpen(false)} />}
     </>
   );

@@ -2,10 +2,12 @@ import { useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { Logo } from './logo';
-import { navLinks } from './nav-links';
 import { useBodyScrollLock, useFocusTrap } from '../../lib/use-focus-trap';
+import type { MenuLink } from '../../lib/screens';
 
 interface MobileMenuProps {
+  /** The header's links. */
+  links: readonly MenuLink[];
   open: boolean;
   onClose: () => void;
   /** The hamburger button, focused again when the menu closes. */
@@ -17,7 +19,7 @@ interface MobileMenuProps {
  * While open the page cannot scroll, a dim overlay covers it, focus stays inside,
  * and the overlay, the close button, Escape or any link closes it.
  */
-export function MobileMenu({ open, onClose, returnFocusRef }: MobileMenuProps) {
+export function MobileMenu({ links, open, onClose, returnFocusRef }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useBodyScrollLock(open); // before the focus trap: see Modal
@@ -45,7 +47,7 @@ export function MobileMenu({ open, onClose, returnFocusRef }: MobileMenuProps) {
         </div>
         <nav aria-label="Menú móvil">
           <ul className="mobile-nav-list">
-            {navLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className="mobile-nav-link" onClick={onClose}>
                   {link.label}

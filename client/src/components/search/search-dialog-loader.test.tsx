@@ -28,7 +28,7 @@ describe('The header’s search button before the dialog’s code arrived', () =
 
   it('opens at the first tap: a loading dialog at once, the search field when the code arrives', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header links={[]} />);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     // the tap is not lost while the code travels: the dialog is there, busy, its field focused
     const loading = screen.getByRole('dialog', { name: 'Buscar en el sitio' });

@@ -14,7 +14,7 @@ const results: SearchResult[] = [
 ];
 
 function renderHeader() {
-  return renderWithProviders(<Header />, {
+  return renderWithProviders(<Header links={[]} />, {
     routes: [
       { path: 'tienda/:slug', element: <p>Página del producto</p> },
       { path: 'blog/:slug', element: <p>Página de la entrada</p> },

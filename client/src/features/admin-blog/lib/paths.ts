@@ -1,3 +1,3 @@
-/** The back office's blog screens (client/src/app/routes.tsx mounts them under /admin/dashboard). */
+/** The back office's blog screens (their entries: ../screens.ts). */
 export const BLOG_ADMIN_PATH = '/admin/dashboard/blog';
 export const blogPostPath = (id: number | 'nueva') => `${BLOG_ADMIN_PATH}/${id}`;

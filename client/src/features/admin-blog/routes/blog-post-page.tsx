@@ -1,12 +1,9 @@
-import { useEffect, useMemo } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { BLOG_MESSAGES, BLOG_PAGES, POST_STATE_LABELS, type AdminPost } from '@app/shared/blog';
-import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
+import { AdminPanel } from '../../../components/admin-kit/admin-page';
+import { AdminEditPage, AdminEditor, AdminNewPage } from '../../../components/admin-kit/editor-page';
 import { formatColombiaDateTime } from '../../../components/admin-kit/format';
-import { QueryView } from '../../../components/ui/query-view';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCreatePost, usePost, usePosts, useUpdatePost } from '../api/posts';
 import { PostCoverPanel } from '../components/post-cover';
 import { PostForm } from '../components/post-form';
@@ -16,12 +13,7 @@ import { EMPTY_POST, postFormValues } from '../lib/post-form';
 import { BLOG_ADMIN_PATH, blogPostPath } from '../lib/paths';
 import '../admin-blog.css';
 
-const BackLink = () => (
-  <Link to={BLOG_ADMIN_PATH} className="btn btn-ghost">
-    <ArrowLeft aria-hidden="true" size={18} />
-    Volver al blog
-  </Link>
-);
+const BACK = { to: BLOG_ADMIN_PATH, label: 'Volver al blog' };
 
 /** The tags every post carries (drafts too), offered in the editor as choices. */
 function useExistingTags(): string[] {
@@ -35,35 +27,32 @@ function useExistingTags(): string[] {
  * confirmation (removing it) and the body needs the room of the screen.
  */
 export default function BlogPostPage() {
-  const { id } = useParams();
-  return id === 'nueva' || id === undefined ? <NewPost /> : <EditPost id={Number(id)} />;
+  return <AdminEditor newSegment="nueva" create={() => <NewPost />} edit={(id) => <EditPost id={id} />} />;
 }
 
 function NewPost() {
-  usePageMeta('Nueva entrada');
   const create = useCreatePost();
   const navigate = useNavigate();
   const existingTags = useExistingTags();
   return (
-    <AdminPage
+    <AdminNewPage
       id="entrada"
       title="Nueva entrada"
       intro="Primero sus textos; al crearla podrás agregar la portada y el enlace de vista previa."
-      action={<BackLink />}
+      back={BACK}
+      panelTitle="Contenido"
     >
-      <AdminPanel title="Contenido">
-        <PostForm
-          initial={EMPTY_POST}
-          existingTags={existingTags}
-          submitLabel="Crear entrada"
-          failureMessage="No se pudo crear la entrada."
-          onSubmit={async (payload) => {
-            const post = await create.mutateAsync(payload);
-            navigate(blogPostPath(post.id), { state: { message: `${BLOG_MESSAGES.postCreated} Agrega ahora su portada.` } });
-          }}
-        />
-      </AdminPanel>
-    </AdminPage>
+      <PostForm
+        initial={EMPTY_POST}
+        existingTags={existingTags}
+        submitLabel="Crear entrada"
+        failureMessage="No se pudo crear la entrada."
+        onSubmit={async (payload) => {
+          const post = await create.mutateAsync(payload);
+          navigate(blogPostPath(post.id), { state: { message: `${BLOG_MESSAGES.postCreated} Agrega ahora su portada.` } });
+        }}
+      />
+    </AdminNewPage>
   );
 }
 
@@ -77,64 +66,44 @@ function stateLine(p: AdminPost): string {
 
 function EditPost({ id }: { id: number }) {
   const post = usePost(id);
-  usePageMeta(post.data ? `Entrada: ${post.data.titulo}` : 'Entrada');
   const update = useUpdatePost();
   const existingTags = useExistingTags();
-  const [success, showSuccess] = useTimedMessage(5000);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const arrived = (location.state as { message?: string } | null)?.message;
-  // a message carried from the page before (the post was just created) shows once, then goes
-  useEffect(() => {
-    if (!arrived) return;
-    showSuccess(arrived);
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [arrived, showSuccess, navigate, location.pathname]);
-
   return (
-    <AdminPage
+    <AdminEditPage
       id="entrada"
-      title={post.data ? post.data.titulo : 'Entrada'}
-      intro={post.data ? stateLine(post.data) : undefined}
-      action={
-        <div className="blog-page-actions">
-          {post.data?.estado === 'publicado' && (
-            <Link to={BLOG_PAGES.entrada(post.data.slug)} className="btn btn-ghost">
-              <ExternalLink aria-hidden="true" size={18} />
-              Ver en el blog
-            </Link>
-          )}
-          <BackLink />
-        </div>
-      }
-      messages={[{ variant: 'success', text: success }]}
+      kind="Entrada"
+      query={post}
+      name={(p) => p.titulo}
+      intro={stateLine}
+      view={(p) => (p.estado === 'publicado' ? { to: BLOG_PAGES.entrada(p.slug), label: 'Ver en el blog' } : undefined)}
+      back={BACK}
+      loading="Cargando entrada..."
+      errorMessage="No se pudo cargar la entrada."
     >
-      <QueryView query={post} loading="Cargando entrada..." errorMessage="No se pudo cargar la entrada.">
-        {(p: AdminPost) => (
-          <>
-            <AdminPanel title="Contenido">
-              <PostForm
-                // new values (a save, another tab) start the form again; a cover change does not touch what is typed
-                key={JSON.stringify(postFormValues(p))}
-                initial={postFormValues(p)}
-                existingTags={existingTags}
-                submitLabel="Guardar cambios"
-                failureMessage="No se pudo guardar la entrada."
-                onSubmit={async (payload) => {
-                  await update.mutateAsync({ id: p.id, payload });
-                  showSuccess(BLOG_MESSAGES.postSaved);
-                }}
-              />
-            </AdminPanel>
-            <AdminPanel title="Portada">
-              <PostCoverPanel post={p} />
-            </AdminPanel>
-            <AdminPanel title="Vista previa privada">
-              <PreviewLink postId={p.id} exists={p.vistaPrevia} idPrefix="entrada" />
-            </AdminPanel>
-          </>
-        )}
-      </QueryView>
-    </AdminPage>
+      {(p, showSuccess) => (
+        <>
+          <AdminPanel title="Contenido">
+            <PostForm
+              // new values (a save, another tab) start the form again; a cover change does not touch what is typed
+              key={JSON.stringify(postFormValues(p))}
+              initial={postFormValues(p)}
+              existingTags={existingTags}
+              submitLabel="Guardar cambios"
+              failureMessage="No se pudo guardar la entrada."
+              onSubmit={async (payload) => {
+                await update.mutateAsync({ id: p.id, payload });
+                showSuccess(BLOG_MESSAGES.postSaved);
+              }}
+            />
+          </AdminPanel>
+          <AdminPanel title="Portada">
+            <PostCoverPanel post={p} />
+          </AdminPanel>
+          <AdminPanel title="Vista previa privada">
+            <PreviewLink postId={p.id} exists={p.vistaPrevia} idPrefix="entrada" />
+          </AdminPanel>
+        </>
+      )}
+    </AdminEditPage>
   );
 }

@@ -1,2 +1,2 @@
-/** The back office's retos screens (client/src/app/routes.tsx mounts them under /admin/dashboard). */
+/** The back office's retos screens (their entries: ../screens.ts). */
 export const RETOS_PATH = '/admin/dashboard/retos';

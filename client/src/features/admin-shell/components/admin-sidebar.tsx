@@ -1,75 +1,39 @@
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import {
-  CalendarClock,
-  CalendarRange,
-  CalendarX,
-  ChevronDown,
-  House,
-  Images,
-  LayoutDashboard,
-  LogOut,
-  MailWarning,
-  MessageSquareQuote,
-  ShieldCheck,
-  UserRound,
-  Users,
-  Video,
-  GalleryHorizontal,
-  History,
-  UserSearch,
-  Package,
-  ReceiptText,
-  ShoppingBag,
-  Store,
-  Newspaper,
-  Trophy,
-} from 'lucide-react';
+import { ChevronDown, House, LogOut, MailWarning, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import type { SidebarGroup, SidebarLink } from '../../../lib/screens';
 
-interface Item {
-  to: string;
-  label: string;
-  icon: ReactNode;
-}
-
-const BASE = '/admin/dashboard';
-
-/** Spec §2 sidebar: Dashboard; Prospectos (6 entries); Inicio (Slider Principal); a logout entry. */
-const PROSPECTOS: Item[] = [
-  { to: `${BASE}/agenda`, label: 'Agenda', icon: <CalendarClock aria-hidden="true" size={18} /> },
-  { to: `${BASE}/bloqueos`, label: 'Gestionar Bloqueos', icon: <CalendarX aria-hidden="true" size={18} /> },
-  // The agenda in the coach's phone calendar.
-  { to: `${BASE}/calendario`, label: 'Calendario', icon: <CalendarRange aria-hidden="true" size={18} /> },
-  { to: `${BASE}/sliderembudo`, label: 'Slider Embudo', icon: <Images aria-hidden="true" size={18} /> },
-  { to: `${BASE}/video`, label: 'Video Motivacional', icon: <Video aria-hidden="true" size={18} /> },
-  { to: `${BASE}/testimonios`, label: 'Testimonios', icon: <MessageSquareQuote aria-hidden="true" size={18} /> },
-  { to: `${BASE}/perfilpro`, label: 'Perfil Profesional', icon: <UserRound aria-hidden="true" size={18} /> },
-];
-const INICIO: Item[] = [
-  { to: `${BASE}/slider-inicio`, label: 'Slider Principal', icon: <GalleryHorizontal aria-hidden="true" size={18} /> },
-];
-
-// The shop.
-const TIENDA: Item[] = [
-  { to: `${BASE}/productos`, label: 'Productos', icon: <Package aria-hidden="true" size={18} /> },
-  { to: `${BASE}/pedidos`, label: 'Pedidos', icon: <ReceiptText aria-hidden="true" size={18} /> },
-  { to: `${BASE}/tienda`, label: 'Tienda', icon: <Store aria-hidden="true" size={18} /> },
-  // The retos the shop sells.
-  { to: `${BASE}/retos`, label: 'Retos', icon: <Trophy aria-hidden="true" size={18} /> },
-];
-
-// Delivery problems, outside the spec's menu.
-const SISTEMA: Item[] = [
-  { to: `${BASE}/correos`, label: 'Correos no entregados', icon: <MailWarning aria-hidden="true" size={18} /> },
-  { to: `${BASE}/actividad`, label: 'Actividad', icon: <History aria-hidden="true" size={18} /> },
-  { to: `${BASE}/seguridad`, label: 'Seguridad', icon: <ShieldCheck aria-hidden="true" size={18} /> },
-  // The people's requests about their data.
-  { to: `${BASE}/datos-personales`, label: 'Datos personales', icon: <UserSearch aria-hidden="true" size={18} /> },
+/**
+ * Spec §2 sidebar: Dashboard; Prospectos; Inicio (Slider Principal); then the blog, the shop
+ * (Ventas) and Sistema; a logout entry. The links come from the screens' registry (each screen's
+ * `sidebar` entry, app/screens.ts); the groups, their order and their heads are the sidebar's own.
+ * A group without a head shows its links at the top level.
+ */
+const GROUPS: { id: SidebarGroup; head?: { label: string; icon: LucideIcon } }[] = [
+  { id: 'dashboard' },
+  { id: 'prospectos', head: { label: 'Prospectos', icon: Users } },
+  { id: 'inicio', head: { label: 'Inicio', icon: House } },
+  // the blog
+  { id: 'blog' },
+  // the shop and the retos it sells
+  { id: 'ventas', head: { label: 'Ventas', icon: ShoppingBag } },
+  // delivery problems, activity, security and the people's data requests: outside the spec's menu
+  { id: 'sistema', head: { label: 'Sistema', icon: MailWarning } },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav-link${isActive ? ' active' : ''}`;
 
-function Group({ label, icon, items, onNavigate }: { label: string; icon: ReactNode; items: Item[]; onNavigate: () => void }) {
+function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
+  const Icon = link.icon;
+  return (
+    <NavLink to={link.to} end={link.end} className={linkClass} onClick={onNavigate}>
+      <Icon aria-hidden="true" size={18} />
+      <span>{link.label}</span>
+    </NavLink>
+  );
+}
+
+function Group({ label, icon, items, onNavigate }: { label: string; icon: ReactNode; items: SidebarLink[]; onNavigate: () => void }) {
   const [open, setOpen] = useState(true);
   const listId = useId();
   return (
@@ -88,10 +52,7 @@ function Group({ label, icon, items, onNavigate }: { label: string; icon: ReactN
       <ul id={listId} className="admin-nav-sublist" hidden={!open}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
-              {item.icon}
-              <span>{item.label}</span>
-            </NavLink>
+            <SidebarNavLink link={item} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -99,27 +60,30 @@ function Group({ label, icon, items, onNavigate }: { label: string; icon: ReactN
   );
 }
 
-export function AdminSidebar({ onNavigate, onLogout }: { onNavigate: () => void; onLogout: () => void }) {
+export function AdminSidebar({
+  links,
+  onNavigate,
+  onLogout,
+}: {
+  links: readonly SidebarLink[];
+  onNavigate: () => void;
+  onLogout: () => void;
+}) {
   return (
     <nav className="admin-nav" aria-label="Menú de administración">
       <ul className="admin-nav-list">
-        <li>
-          <NavLink to={BASE} end className={linkClass} onClick={onNavigate}>
-            <LayoutDashboard aria-hidden="true" size={18} />
-            <span>Dashboard</span>
-          </NavLink>
-        </li>
-        <Group label="Prospectos" icon={<Users aria-hidden="true" size={18} />} items={PROSPECTOS} onNavigate={onNavigate} />
-        <Group label="Inicio" icon={<House aria-hidden="true" size={18} />} items={INICIO} onNavigate={onNavigate} />
-        {/* The blog. */}
-        <li>
-          <NavLink to={`${BASE}/blog`} className={linkClass} onClick={onNavigate}>
-            <Newspaper aria-hidden="true" size={18} />
-            <span>Blog</span>
-          </NavLink>
-        </li>
-        <Group label="Ventas" icon={<ShoppingBag aria-hidden="true" size={18} />} items={TIENDA} onNavigate={onNavigate} />
-        <Group label="Sistema" icon={<MailWarning aria-hidden="true" size={18} />} items={SISTEMA} onNavigate={onNavigate} />
+        {GROUPS.map(({ id, head }) => {
+          const items = links.filter((l) => l.group === id);
+          if (items.length === 0) return null;
+          if (!head)
+            return items.map((item) => (
+              <li key={item.to}>
+                <SidebarNavLink link={item} onNavigate={onNavigate} />
+              </li>
+            ));
+          const Icon = head.icon;
+          return <Group key={id} label={head.label} icon={<Icon aria-hidden="true" size={18} />} items={items} onNavigate={onNavigate} />;
+        })}
         <li className="admin-nav-logout">
           <button type="button" className="admin-nav-link" onClick={onLogout}>
             <LogOut aria-hidden="true" size={18} />

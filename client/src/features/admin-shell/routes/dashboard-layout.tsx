@@ -6,12 +6,16 @@ import { useBodyScrollLock, useFocusTrap } from '../../../lib/use-focus-trap';
 import { useMediaQuery } from '../../../lib/media-query';
 import { brandName } from '../../../lib/site-config';
 import { AdminSidebar } from '../components/admin-sidebar';
+import type { SidebarLink } from '../../../lib/screens';
 import { useAdminLogout } from '../../../components/admin-kit/use-admin-logout';
 import '../../../components/admin-kit/admin-kit.css';
 import '../admin-shell.css';
 
-/** /admin/dashboard: sidebar on the left (a drawer on phones) and the nested admin pages. */
-export default function DashboardLayout() {
+/**
+ * /admin/dashboard: sidebar on the left (a drawer on phones) and the nested admin pages. `sidebar`
+ * is the registry's links (app/screens.ts `sidebarLinks`), given by the route table.
+ */
+export default function DashboardLayout({ sidebar }: { sidebar: readonly SidebarLink[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useAdminLogout();
   const drawerRef = useRef<HTMLElement>(null);
@@ -60,7 +64,7 @@ export default function DashboardLayout() {
             <X aria-hidden="true" size={22} />
           </button>
         </div>
-        <AdminSidebar onNavigate={() => setMenuOpen(false)} onLogout={logout} />
+        <AdminSidebar links={sidebar} onNavigate={() => setMenuOpen(false)} onLogout={logout} />
       </aside>
       <main className="admin-main" id="admin-content" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>

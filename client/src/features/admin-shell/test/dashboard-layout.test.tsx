@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import DashboardLayout from '../routes/dashboard-layout';
 import { renderWithProviders } from '../../../../test/render';
+import { SCREENS, sidebarLinks } from '../../../app/screens';
 
 function renderDashboard() {
   localStorage.setItem('adminToken', 't');
-  return renderWithProviders(<DashboardLayout />, {
+  return renderWithProviders(<DashboardLayout sidebar={sidebarLinks(SCREENS)} />, {
     route: '/admin/dashboard',
     routes: [{ path: '/login-admin-r21', element: <h1>Login</h1> }],
   });
