@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ChevronDown, House, LogOut, MailWarning, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 import type { SidebarGroup, SidebarLink } from '../../../lib/screens';
@@ -76,11 +76,15 @@ export function AdminSidebar({
           const items = links.filter((l) => l.group === id);
           if (items.length === 0) return null;
           if (!head)
-            return items.map((item) => (
-              <li key={item.to}>
-                <SidebarNavLink link={item} onNavigate={onNavigate} />
-              </li>
-            ));
+            return (
+              <Fragment key={id}>
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <SidebarNavLink link={item} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </Fragment>
+            );
           const Icon = head.icon;
           return <Group key={id} label={head.label} icon={<Icon aria-hidden="true" size={18} />} items={items} onNavigate={onNavigate} />;
         })}
