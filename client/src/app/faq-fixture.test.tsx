@@ -24,19 +24,22 @@ afterEach(() => {
 const WITH_FAQ = screensOf([...SCREEN_SETS, faqScreens]); // the one line
 const WITHOUT_FAQ = screensOf(SCREEN_SETS);
 
+// The dashboard's lazy layout and page load first: on a loaded machine that can take seconds.
+const LOADED = { timeout: 10_000 };
+
 const renderAt = (screens: readonly Screen[], path: string) => renderWithProviders(routesOf(screens), { route: path, session: false });
 
-describe('A screen set registered with one line', () => {
+describe('A screen set registered with one line', { timeout: 15_000 }, () => {
   it('is routed: the public page in the site layout', async () => {
     renderAt(WITH_FAQ, '/preguntas-frecuentes');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('is routed and in the sidebar: the admin page inside the dashboard, its link in its group', async () => {
     localStorage.setItem('adminToken', 'a');
     renderAt(WITH_FAQ, '/admin/dashboard/preguntas');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas' }, LOADED)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menú de administración' });
     expect(within(nav).getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/admin/dashboard/preguntas');
     expect(
@@ -57,7 +60,7 @@ describe('A screen set registered with one line', () => {
 
   it('appears nowhere without the line', async () => {
     renderAt(WITHOUT_FAQ, '/preguntas-frecuentes');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, LOADED)).toBeInTheDocument();
     expect(sidebarLinks(WITHOUT_FAQ).map((l) => l.label)).not.toContain('Preguntas frecuentes');
     expect(sweepScreens(WITHOUT_FAQ).map((s) => s.route)).not.toEqual(expect.arrayContaining(['/preguntas-frecuentes']));
     expect(sweepScreens(WITHOUT_FAQ).map((s) => s.route)).not.toEqual(expect.arrayContaining(['/admin/dashboard/preguntas']));
@@ -66,7 +69,7 @@ describe('A screen set registered with one line', () => {
   it('appears nowhere without the line: the admin address is no dashboard page', async () => {
     localStorage.setItem('adminToken', 'a');
     renderAt(WITHOUT_FAQ, '/admin/dashboard/preguntas');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menú de administración' })).not.toBeInTheDocument();
   });
 });
