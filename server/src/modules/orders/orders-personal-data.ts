@@ -29,7 +29,7 @@ function monthsBefore(at: Date, months: number): Date {
 const ERASURE_REASON = 'Solicitud de supresión de datos personales';
 
 /**
- * The shop's orders as personal data (registered in server/src/personal-data-owners.ts; ADR 015):
+ * The shop's orders as personal data (declared by the orders module's descriptor; ADR 015):
  * - export: every order placed with the e-mail, with its lines, delivery, timeline and acceptance;
  * - erasure: an unpaid order is cancelled (its units return), closed orders lose the buyer at
  *   once (amounts, dates, products, municipality stay as the sales record), and an order being
