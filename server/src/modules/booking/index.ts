@@ -3,10 +3,12 @@ import { bookingPersonalData } from './booking-personal-data.js';
 import { bookingAdminRoutes, bookingPublicReads, bookingPublicWrites, bookingRoutes } from './booking.routes.js';
 import { createReminderWorker } from './reminders.service.js';
 
-// The booking module's public surface for other modules: the coach's calendar feed, and its
+// The booking module's public surface for other modules: the coach's calendar feed, the bookings'
+// statistics for the dashboard (insights), and its
 // descriptor (the public and admin routes, the reminders' worker, bookings as personal data).
 export { coachFeedIcs } from './booking.ics.js';
 export { listFeedBookings } from './booking-lists.repo.js';
+export * as bookingStats from './booking-insights.repo.js';
 
 export const bookingModule = defineServerModule({
   name: 'booking',

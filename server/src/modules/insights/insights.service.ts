@@ -11,7 +11,9 @@ import { colombiaToUtc, colombiaToday } from '@app/shared/colombia-time';
 import { CHECKIN_LATE_DAYS } from '@app/shared/mi-reto';
 import type { AppDeps } from '../../app-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
-import * as repo from './insights.repo.js';
+import { bookingStats } from '../booking/index.js';
+import { salesStats } from '../orders/index.js';
+import { enrolmentStats } from '../retos/index.js';
 
 const ORIGINS_SHOWN = 10;
 const BEST_SELLERS_SHOWN = 10;
@@ -36,15 +38,15 @@ export function createInsightsService({ db, clock }: Pick<AppDeps, 'db' | 'clock
       // a programme is finished once its last day's check-in can no longer be written (2 days late)
       const lastClosedDay = addDays(colombiaToday(clock()), -(CHECKIN_LATE_DAYS + 1));
       const [totales, weeks, diaHora, origen, sales, salesWeeks, masVendidos, enrolments, finished] = await Promise.all([
-        repo.totals(db, range),
-        repo.perWeek(db, range),
-        repo.dayHour(db, range),
-        repo.origins(db, range, ORIGINS_SHOWN),
-        repo.salesTotals(db, range),
-        repo.salesPerWeek(db, range),
-        repo.bestSellers(db, range, BEST_SELLERS_SHOWN),
-        repo.enrolmentsPerWeek(db, range),
-        repo.finishedEnrolments(db, { desde, hasta: hasta < lastClosedDay ? hasta : lastClosedDay }),
+        bookingStats.totals(db, range),
+        bookingStats.perWeek(db, range),
+        bookingStats.dayHour(db, range),
+        bookingStats.origins(db, range, ORIGINS_SHOWN),
+        salesStats.salesTotals(db, range),
+        salesStats.salesPerWeek(db, range),
+        salesStats.bestSellers(db, range, BEST_SELLERS_SHOWN),
+        enrolmentStats.enrolmentsPerWeek(db, range),
+        enrolmentStats.finishedEnrolments(db, { desde, hasta: hasta < lastClosedDay ? hasta : lastClosedDay }),
       ]);
       // every week of the period, empty ones included, so the chart's axis is continuous
       const byWeek = new Map(weeks.map((w) => [w.semana, w]));
