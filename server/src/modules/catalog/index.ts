@@ -6,9 +6,10 @@ import { productSearchSource } from './product-search.js';
 import { productsAdminRoutes } from './products-admin.routes.js';
 
 // The catalog's public surface (docs/architecture.md §2): the products' images for the order lines
-// and their stock, which the orders take and give back (orders), and its descriptor (the products' public reads and their back office, the product
+// and their stock, which the orders take and give back (orders), which products a reto's kit may
+// name (retos), and its descriptor (the products' public reads and their back office, the product
 // pages and sitemap entries for the page server, the products as the site search finds them).
-export { giveBackStock, imagesOf, takeStock } from './products.repo.js';
+export { existingProducts, giveBackStock, imagesOf, takeStock } from './products.repo.js';
 
 export const catalogModule = defineServerModule({
   name: 'catalog',

@@ -251,3 +251,15 @@ export async function giveBackStock(trx: Db, productoId: number, cantidad: numbe
     .where('stock', 'is not', null)
     .execute();
 }
+
+/** How many of these products exist and are not archived (a reto's kit names only those). */
+export async function existingProducts(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom('productos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', 'in', ids)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

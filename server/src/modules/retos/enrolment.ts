@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import { renderEmail } from '../../lib/email-template.js';
 import { toDbDateTime } from '../../lib/time.js';
 import { enqueueEmail } from '../../mail/outbox.js';
+import { accountById } from '../users/index.js';
 import * as repo from './retos.repo.js';
 import type { Db } from '../../db/database.js';
 
@@ -30,7 +31,7 @@ export async function enrolPaidOrder(trx: Db, config: Config, pedidoId: number, 
     );
     if (!inserted) continue;
     enrolled++;
-    const user = await trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', Number(line.user_id)).executeTakeFirst();
+    const user = await accountById(trx, Number(line.user_id));
     if (!user) continue;
     const { html, text } = renderEmail({
       brandName: config.brand.name,

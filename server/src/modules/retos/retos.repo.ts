@@ -113,17 +113,6 @@ export async function kitsOf(db: Db, ids: number[], onlyActive: boolean): Promis
   return map;
 }
 
-export async function existingProducts(db: Db, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const row = await db
-    .selectFrom('productos')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('id', 'in', ids)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 export async function replaceKit(db: Db, id: number, productIds: number[]): Promise<void> {
   await db.deleteFrom('reto_productos').where('reto_id', '=', id).execute();
   if (productIds.length)

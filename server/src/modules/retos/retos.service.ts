@@ -15,6 +15,7 @@ import type { MediaStorage } from '../../lib/storage.js';
 import { dbDateTimeToIso, toDbDateTime } from '../../lib/time.js';
 import type { VerifiedUpload } from '../../lib/verified-upload.js';
 import * as repo from './retos.repo.js';
+import { existingProducts } from '../catalog/index.js';
 import { syncSearchDocuments } from '../search/index.js';
 import { retoSearchSource } from './reto-search.js';
 import type { Db } from '../../db/database.js';
@@ -113,7 +114,7 @@ export function createRetosAdminService({
   const slugFor = (trx: Db, data: RetoData, ownId?: number) => slugToStore(trx, repo.RETO_SLUGS, data.slug, data.nombre, ownId);
 
   async function checkKit(trx: Db, kit: number[]) {
-    if ((await repo.existingProducts(trx, kit)) !== kit.length)
+    if ((await existingProducts(trx, kit)) !== kit.length)
       throw badRequest(MSG.kitProductMissing, [{ path: 'kit', msg: MSG.kitProductMissing }]);
   }
 
