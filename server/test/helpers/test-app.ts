@@ -191,20 +191,33 @@ export function describeEachDb(title: string, body: (ctx: () => TestContext) => 
   }
 }
 
+/** The suite's context and a second app runtime on the same MySQL database. */
+export interface TwoInstances {
+  ctx: TestContext;
+  other: Runtime;
+}
+
 /**
- * Inside a MySQL-only describe: the suite's context plus a second app runtime on the same database,
- * with its own pool and workers, as two server processes would be. `use` receives both once ready.
+ * A MySQL-only suite (it runs when TEST_MYSQL_URL is set) with the suite's context plus a second app
+ * runtime on the same database, with its own pool and workers, as two server processes would be.
+ * `instances()` gives both once ready. The suite's own hooks run first (a suite may set process.env
+ * before both instances start).
  */
-export function useTwoInstancesOnMysql(use: (ctx: TestContext, other: Runtime) => void): void {
-  let ctx: TestContext | undefined;
-  let other: Runtime | undefined;
-  beforeAll(async () => {
-    ctx = await createTestContext('mysql');
-    other = await createRuntime(ctx.config, createLogger('silent'), ctx.clock.now);
-    use(ctx, other);
-  });
-  afterAll(async () => {
-    await other?.close();
-    await ctx?.close();
+export function describeTwoInstancesOnMysql(title: string, body: (instances: () => TwoInstances) => void): void {
+  describe.runIf(process.env.TEST_MYSQL_URL)(title, () => {
+    let ctx: TestContext | undefined;
+    let other: Runtime | undefined;
+    body(() => {
+      if (!ctx || !other) throw new Error('test instances not ready');
+      return { ctx, other };
+    });
+    beforeAll(async () => {
+      ctx = await createTestContext('mysql');
+      other = await createRuntime(ctx.config, createLogger('silent'), ctx.clock.now);
+    });
+    afterAll(async () => {
+      await other?.close();
+      await ctx?.close();
+    });
   });
 }

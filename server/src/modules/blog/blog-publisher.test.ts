@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AdminPost, PostSummary } from '@app/shared/blog';
-import { describeEachDb, useTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
+import { describeEachDb, describeTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
 import { adminAuth, createPost } from '../../../test/helpers/blog.js';
-import type { Runtime } from '../../runtime.js';
 import { publishDuePosts } from './blog-publisher.js';
 
 const publicSlugs = async (c: TestContext) => ((await c.api.get('/api/blog')).body as PostSummary[]).map((p) => p.slug);
@@ -100,16 +99,9 @@ describeEachDb(
   { env: { REMINDER_WORKER_INTERVAL_MS: '50' } },
 );
 
-describe.runIf(process.env.TEST_MYSQL_URL)('Blog: scheduled posts with two app instances on one MariaDB [mysql]', () => {
-  let ctx: TestContext;
-  let other: Runtime;
-
-  useTwoInstancesOnMysql((c, o) => {
-    ctx = c;
-    other = o;
-  });
-
+describeTwoInstancesOnMysql('Blog: scheduled posts with two app instances on one MariaDB [mysql]', (instances) => {
   it('publishes each due post exactly once while both instances pass at the same time', async () => {
+    const { ctx, other } = instances();
     ctx.clock.set('2027-05-01T12:00:00Z');
     const posts: AdminPost[] = [];
     for (let i = 0; i < 30; i++) {

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { hashSecretToken } from '../../lib/secret-tokens.js';
 import { toDbDateTime } from '../../lib/time.js';
 import type { Runtime } from '../../runtime.js';
-import { describeEachDb, useTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
+import { describeEachDb, describeTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
 import { bookingDetails, insertVerifiedBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { linkIn } from '../../../test/helpers/mail-capture.js';
@@ -262,16 +262,9 @@ describe('BOOKING_REMINDERS', () => {
   });
 });
 
-describe.runIf(process.env.TEST_MYSQL_URL)('booking reminders: two app instances on one MariaDB [mysql]', () => {
-  let ctx: TestContext;
-  let other: Runtime;
-
-  useTwoInstancesOnMysql((c, o) => {
-    ctx = c;
-    other = o;
-  });
-
+describeTwoInstancesOnMysql('booking reminders: two app instances on one MariaDB [mysql]', (instances) => {
   it('sends each reminder exactly once while both run their passes at the same time', async () => {
+    const { ctx, other } = instances();
     const fecha = colombiaDatePlus(130);
     const hours = ['08:00', '09:00', '10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'];
     const bookings = [];
@@ -310,6 +303,7 @@ describe.runIf(process.env.TEST_MYSQL_URL)('booking reminders: two app instances
   });
 
   it('lets one of two concurrent writers of one reminder through; the other gets the unique violation', async () => {
+    const { ctx, other } = instances();
     const b = await confirmedBooking(ctx, colombiaDatePlus(133), '10:00');
     const now = new Date(b.at.getTime() - HOUR);
     const write = (r: Runtime) =>

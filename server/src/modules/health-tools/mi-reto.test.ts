@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MI_RETO_MESSAGES } from '@app/shared/mi-reto';
 import { HEALTH_CONSENT_REQUIRED_REASON, PROGRESO_MESSAGES } from '@app/shared/progreso';
-import { describeEachDb, DIALECTS, useTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
+import { describeEachDb, describeTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
 import { createAccount, giveToolsConsent, type TestAccount } from '../../../test/helpers/accounts.js';
 import { createReto, enrol } from '../../../test/helpers/enrolments.js';
 import { TEST_PASSWORD } from '../../../test/helpers/user-payload.js';
-import type { Runtime } from '../../runtime.js';
 import { sendDailyPlans } from './reto-daily-mail.js';
 
 /**
@@ -217,15 +216,9 @@ describeEachDb('Mi reto', (ctx) => {
   });
 });
 
-describe.runIf(DIALECTS.includes('mysql'))('Mi reto’s daily e-mail with two server processes on one MariaDB', () => {
-  let ctx: TestContext;
-  let other: Runtime;
-  useTwoInstancesOnMysql((c, o) => {
-    ctx = c;
-    other = o;
-  });
-
+describeTwoInstancesOnMysql('Mi reto’s daily e-mail with two server processes on one MariaDB', (instances) => {
   it('is sent exactly once per enrolment and day when both pass at the same moment, again and again', async () => {
+    const { ctx, other } = instances();
     const account = await createAccount(ctx);
     await giveToolsConsent(ctx, account);
     const reto = await createReto(ctx, 10);

@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ORDER_MESSAGES as MSG } from '@app/shared/orders';
-import type { Runtime } from '../../runtime.js';
-import { describeEachDb, useTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
+import { describeEachDb, describeTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
 import { createProduct } from '../../../test/helpers/products.js';
 import { linkIn } from '../../../test/helpers/mail-capture.js';
 import { orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
@@ -168,15 +167,9 @@ describeEachDb(
   { env: { ORDER_PAYMENT_HOURS: '6' } },
 );
 
-describe.runIf(process.env.TEST_MYSQL_URL)('Unpaid transfer orders: two app instances on one MariaDB [mysql]', () => {
-  let ctx: TestContext;
-  let other: Runtime;
-  useTwoInstancesOnMysql((c, o) => {
-    ctx = c;
-    other = o;
-  });
-
+describeTwoInstancesOnMysql('Unpaid transfer orders: two app instances on one MariaDB [mysql]', (instances) => {
   it('sends each reminder once and expires each order once while both instances run their passes', async () => {
+    const { ctx, other } = instances();
     await saveShopSettings(ctx);
     const p = (await createProduct(ctx, { nombre: 'Colágeno Marino', precio: 20000, stock: 20 })).id;
     ctx.clock.set(START);

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { ORDER_MESSAGES as MSG } from '@app/shared/orders';
 import { createApp } from '../../app.js';
-import type { Runtime } from '../../runtime.js';
-import { createTestContext, useTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
+import { createTestContext, describeTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
 import { createProduct } from '../../../test/helpers/products.js';
 import { orderIdOf, orderPayload, saveShopSettings } from '../../../test/helpers/orders.js';
 
@@ -47,15 +46,9 @@ describe('Orders: 100 buyers for the last 10 units [sqlite]', () => {
   }, 60_000);
 });
 
-describe.runIf(process.env.TEST_MYSQL_URL)('Orders: 100 buyers for the last 10 units, two app instances on one MariaDB [mysql]', () => {
-  let ctx: TestContext;
-  let other: Runtime;
-  useTwoInstancesOnMysql((c, o) => {
-    ctx = c;
-    other = o;
-  });
-
+describeTwoInstancesOnMysql('Orders: 100 buyers for the last 10 units, two app instances on one MariaDB [mysql]', (instances) => {
   it('creates exactly 10 orders across both instances and refuses 90 with 409', async () => {
+    const { ctx, other } = instances();
     const second = supertest(createApp(other));
     const created = await race(ctx, [ctx.api, second]);
     // both instances took part in the race and both sold some of the units is likely, not certain;
@@ -68,6 +61,7 @@ describe.runIf(process.env.TEST_MYSQL_URL)('Orders: 100 buyers for the last 10 u
   }, 120_000);
 
   it('cancelling from both instances at once gives the units back exactly once', async () => {
+    const { ctx, other } = instances();
     const second = supertest(createApp(other));
     const p = await createProduct(ctx, { nombre: 'Cancelación doble', precio: 50000, stock: 3 });
     const order = await ctx.api.post('/api/pedidos').send(orderPayload([{ productoId: p.id, cantidad: 2 }], 108000));

@@ -4,8 +4,7 @@ import supertest from 'supertest';
 import { ORDER_MESSAGES as MSG } from '@app/shared/orders';
 import { ConfigError, configWarnings, loadConfig } from '../../config.js';
 import { createApp } from '../../app.js';
-import type { Runtime } from '../../runtime.js';
-import { createTestContext, describeEachDb, useTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
+import { createTestContext, describeEachDb, describeTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
 import { createProduct } from '../../../test/helpers/products.js';
 import { orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
 import { traces } from '../../../test/helpers/traces.js';
@@ -674,23 +673,18 @@ describeEachDb(
   { env: WOMPI_ENV },
 );
 
-describe.runIf(process.env.TEST_MYSQL_URL)('Wompi reconciliation with two app instances on one MariaDB [mysql]', () => {
-  let ctx: TestContext;
-  let other: Runtime;
+describeTwoInstancesOnMysql('Wompi reconciliation with two app instances on one MariaDB [mysql]', (instances) => {
   // Both instances read this configuration (Wompi's keys and the stand-in); set before the contexts start, undone after.
   const prev = { ...process.env };
   beforeAll(() => {
     Object.assign(process.env, WOMPI_ENV);
-  });
-  useTwoInstancesOnMysql((c, o) => {
-    ctx = c;
-    other = o;
   });
   afterAll(() => {
     for (const k of Object.keys(WOMPI_ENV)) if (!(k in prev)) delete process.env[k];
   });
 
   it('asks Wompi once per attempt across both instances, and pays each order once', async () => {
+    const { ctx, other } = instances();
     await saveShopSettings(ctx);
     const p = (await createProduct(ctx, { nombre: 'Dos instancias', precio: 50000, stock: 50 })).id;
     const start = new Date(Date.now() + 48 * 60 * MIN);

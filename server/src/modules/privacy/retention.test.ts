@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../../config.js';
 import { fromDbDateTime, toDbDateTime } from '../../lib/time.js';
-import type { Runtime } from '../../runtime.js';
-import { describeEachDb, useTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
+import { describeEachDb, describeTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
 import { bookVerified, bookingPayload } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { anonymiseBooking, anonymisedEmail } from '../booking/booking-anonymise.repo.js';
@@ -265,16 +264,9 @@ describeEachDb('retention of personal data', (ctx) => {
 
 // SQLite serves one process (docs/architecture.md §13); the lease test above covers it. On MySQL two
 // app instances with their own pools race for real.
-describe.runIf(process.env.TEST_MYSQL_URL)('retention: two app instances on one MariaDB [mysql]', () => {
-  let ctx: TestContext;
-  let other: Runtime;
-
-  useTwoInstancesOnMysql((c, o) => {
-    ctx = c;
-    other = o;
-  });
-
+describeTwoInstancesOnMysql('retention: two app instances on one MariaDB [mysql]', (instances) => {
   it('runs a pass in exactly one of them when both start it at once; the other skips while it works', async () => {
+    const { ctx, other } = instances();
     ctx.clock.set(new Date());
     const pending = [];
     for (const hora of ['08:00', '09:00', '10:00', '11:00'])
