@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { LucideIcon } from 'lucide-react';
 
 // The client's one registry of screens (docs/architecture.md §9, "Screens"): each feature lists
 // its screens in its `screens.ts`, client/src/app/screens.ts collects those lists, and the route
@@ -20,6 +19,31 @@ export type ScreenLayout = 'home' | 'marketing' | 'task' | 'account' | 'admin' |
 
 /** The admin sidebar's groups (features/admin-shell/components/admin-sidebar.tsx names, orders and draws them). */
 export type SidebarGroup = 'dashboard' | 'prospectos' | 'inicio' | 'blog' | 'ventas' | 'sistema';
+
+/**
+ * The admin sidebar's icons, by their lucide-react names. The registry names an icon rather than
+ * importing it: the list travels in the entry chunk, the icons only in the back office's chunk
+ * (features/admin-shell/components/admin-sidebar.tsx maps each name to its component).
+ */
+export type SidebarIcon =
+  | 'CalendarClock'
+  | 'CalendarRange'
+  | 'CalendarX'
+  | 'GalleryHorizontal'
+  | 'History'
+  | 'Images'
+  | 'LayoutDashboard'
+  | 'MailWarning'
+  | 'MessageSquareQuote'
+  | 'Newspaper'
+  | 'Package'
+  | 'ReceiptText'
+  | 'ShieldCheck'
+  | 'Store'
+  | 'Trophy'
+  | 'UserRound'
+  | 'UserSearch'
+  | 'Video';
 
 /** A page module as `import()` gives it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages differ in their props; `props` below fills them
@@ -47,7 +71,7 @@ export interface Screen {
   /** One of the public header's links, `order` its place from the left. */
   menu?: { label: string; order: number };
   /** The admin sidebar's entry: its group, label and icon, `order` its place in the group. */
-  sidebar?: { group: SidebarGroup; label: string; icon: LucideIcon; order: number };
+  sidebar?: { group: SidebarGroup; label: string; icon: SidebarIcon; order: number };
   /** The site search finds it: shared/src/site-search-pages.ts holds its title and summary for the server. */
   search?: true;
   /**
@@ -69,7 +93,7 @@ export interface MenuLink {
 export interface SidebarLink {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: SidebarIcon;
   group: SidebarGroup;
   /** Active on its own path only (the dashboard's home). */
   end?: boolean;

@@ -1,4 +1,3 @@
-import { History } from 'lucide-react';
 import type { Screen } from '../../lib/screens';
 
 export const adminActivityScreens: readonly Screen[] = [
@@ -6,6 +5,6 @@ export const adminActivityScreens: readonly Screen[] = [
     path: '/admin/dashboard/actividad',
     page: () => import('./routes/actividad-page'),
     layout: 'dashboard',
-    sidebar: { group: 'sistema', label: 'Actividad', icon: History, order: 2 },
+    sidebar: { group: 'sistema', label: 'Actividad', icon: 'History', order: 2 },
   },
 ];

@@ -1,4 +1,3 @@
-import { CalendarClock } from 'lucide-react';
 import type { Screen } from '../../lib/screens';
 
 export const adminAgendaScreens: readonly Screen[] = [
@@ -6,6 +5,6 @@ export const adminAgendaScreens: readonly Screen[] = [
     path: '/admin/dashboard/agenda',
     page: () => import('./routes/agenda-page'),
     layout: 'dashboard',
-    sidebar: { group: 'prospectos', label: 'Agenda', icon: CalendarClock, order: 1 },
+    sidebar: { group: 'prospectos', label: 'Agenda', icon: 'CalendarClock', order: 1 },
   },
 ];

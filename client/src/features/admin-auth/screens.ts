@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import type { Screen } from '../../lib/screens';
 
 /** The back office's doors (login, the password's recovery) and Seguridad. */
@@ -15,6 +14,6 @@ export const adminAuthScreens: readonly Screen[] = [
     path: '/admin/dashboard/seguridad',
     page: () => import('./routes/seguridad-page'),
     layout: 'dashboard',
-    sidebar: { group: 'sistema', label: 'Seguridad', icon: ShieldCheck, order: 3 },
+    sidebar: { group: 'sistema', label: 'Seguridad', icon: 'ShieldCheck', order: 3 },
   },
 ];

@@ -1,4 +1,3 @@
-import { CalendarX } from 'lucide-react';
 import type { Screen } from '../../lib/screens';
 
 export const adminBloqueosScreens: readonly Screen[] = [
@@ -6,6 +5,6 @@ export const adminBloqueosScreens: readonly Screen[] = [
     path: '/admin/dashboard/bloqueos',
     page: () => import('./routes/bloqueos-page'),
     layout: 'dashboard',
-    sidebar: { group: 'prospectos', label: 'Gestionar Bloqueos', icon: CalendarX, order: 2 },
+    sidebar: { group: 'prospectos', label: 'Gestionar Bloqueos', icon: 'CalendarX', order: 2 },
   },
 ];

@@ -1,4 +1,3 @@
-import { MailWarning } from 'lucide-react';
 import type { Screen } from '../../lib/screens';
 
 export const adminMailScreens: readonly Screen[] = [
@@ -6,6 +5,6 @@ export const adminMailScreens: readonly Screen[] = [
     path: '/admin/dashboard/correos',
     page: () => import('./routes/undelivered-emails-page'),
     layout: 'dashboard',
-    sidebar: { group: 'sistema', label: 'Correos no entregados', icon: MailWarning, order: 1 },
+    sidebar: { group: 'sistema', label: 'Correos no entregados', icon: 'MailWarning', order: 1 },
   },
 ];

@@ -1,4 +1,3 @@
-import { UserSearch } from 'lucide-react';
 import type { Screen } from '../../lib/screens';
 
 export const adminPrivacyScreens: readonly Screen[] = [
@@ -7,6 +6,6 @@ export const adminPrivacyScreens: readonly Screen[] = [
     page: () => import('./routes/datos-personales-page'),
     layout: 'dashboard',
     // the people's requests about their data
-    sidebar: { group: 'sistema', label: 'Datos personales', icon: UserSearch, order: 4 },
+    sidebar: { group: 'sistema', label: 'Datos personales', icon: 'UserSearch', order: 4 },
   },
 ];

@@ -1,4 +1,3 @@
-import { Trophy } from 'lucide-react';
 import type { Screen } from '../../lib/screens';
 import { RETOS_PATH } from './lib/paths';
 
@@ -8,7 +7,7 @@ export const adminRetosScreens: readonly Screen[] = [
     path: RETOS_PATH,
     page: () => import('./routes/retos-page'),
     layout: 'dashboard',
-    sidebar: { group: 'ventas', label: 'Retos', icon: Trophy, order: 4 },
+    sidebar: { group: 'ventas', label: 'Retos', icon: 'Trophy', order: 4 },
   },
   // the seeded 21-day reto
   { path: `${RETOS_PATH}/:id`, page: () => import('./routes/reto-page'), layout: 'dashboard', sweep: `${RETOS_PATH}/2` },

@@ -1,4 +1,3 @@
-import { Package, ReceiptText, Store } from 'lucide-react';
 import type { Screen } from '../../lib/screens';
 import { PEDIDOS_PATH, PRODUCTOS_PATH } from './lib/paths';
 
@@ -8,14 +7,14 @@ export const adminShopScreens: readonly Screen[] = [
     path: PRODUCTOS_PATH,
     page: () => import('./routes/productos-page'),
     layout: 'dashboard',
-    sidebar: { group: 'ventas', label: 'Productos', icon: Package, order: 1 },
+    sidebar: { group: 'ventas', label: 'Productos', icon: 'Package', order: 1 },
   },
   { path: `${PRODUCTOS_PATH}/:id`, page: () => import('./routes/producto-page'), layout: 'dashboard', sweep: `${PRODUCTOS_PATH}/nuevo` },
   {
     path: PEDIDOS_PATH,
     page: () => import('./routes/pedidos-page'),
     layout: 'dashboard',
-    sidebar: { group: 'ventas', label: 'Pedidos', icon: ReceiptText, order: 2 },
+    sidebar: { group: 'ventas', label: 'Pedidos', icon: 'ReceiptText', order: 2 },
   },
   // an order nobody placed: the page's not-found state (admin-shop.spec checks a real one)
   { path: `${PEDIDOS_PATH}/:id`, page: () => import('./routes/pedido-page'), layout: 'dashboard', sweep: `${PEDIDOS_PATH}/999999` },
@@ -23,6 +22,6 @@ export const adminShopScreens: readonly Screen[] = [
     path: '/admin/dashboard/tienda',
     page: () => import('./routes/tienda-ajustes-page'),
     layout: 'dashboard',
-    sidebar: { group: 'ventas', label: 'Tienda', icon: Store, order: 3 },
+    sidebar: { group: 'ventas', label: 'Tienda', icon: 'Store', order: 3 },
   },
 ];

@@ -1,7 +1,32 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { ChevronDown, House, LogOut, MailWarning, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
-import type { SidebarGroup, SidebarLink } from '../../../lib/screens';
+import {
+  CalendarClock,
+  CalendarRange,
+  CalendarX,
+  ChevronDown,
+  GalleryHorizontal,
+  History,
+  House,
+  Images,
+  LayoutDashboard,
+  LogOut,
+  MailWarning,
+  MessageSquareQuote,
+  Newspaper,
+  Package,
+  ReceiptText,
+  ShieldCheck,
+  ShoppingBag,
+  Store,
+  Trophy,
+  UserRound,
+  UserSearch,
+  Users,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import type { SidebarGroup, SidebarIcon, SidebarLink } from '../../../lib/screens';
 
 /**
  * Spec §2 sidebar: Dashboard; Prospectos; Inicio (Slider Principal); then the blog, the shop
@@ -21,10 +46,32 @@ const GROUPS: { id: SidebarGroup; head?: { label: string; icon: LucideIcon } }[]
   { id: 'sistema', head: { label: 'Sistema', icon: MailWarning } },
 ];
 
+/** The registry's entries name their icon (lib/screens.ts, `SidebarIcon`): the components stay in this chunk. */
+const ICONS: Record<SidebarIcon, LucideIcon> = {
+  CalendarClock,
+  CalendarRange,
+  CalendarX,
+  GalleryHorizontal,
+  History,
+  Images,
+  LayoutDashboard,
+  MailWarning,
+  MessageSquareQuote,
+  Newspaper,
+  Package,
+  ReceiptText,
+  ShieldCheck,
+  Store,
+  Trophy,
+  UserRound,
+  UserSearch,
+  Video,
+};
+
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav-link${isActive ? ' active' : ''}`;
 
 function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
-  const Icon = link.icon;
+  const Icon = ICONS[link.icon];
   return (
     <NavLink to={link.to} end={link.end} className={linkClass} onClick={onNavigate}>
       <Icon aria-hidden="true" size={18} />
