@@ -68,6 +68,16 @@ export class WompiStandIn {
   get checkoutUrl() {
     return `${this.url}/p/`;
   }
+  /** The app's Wompi settings pointing at this stand-in (once started), for a test context's `env`. */
+  get appEnv() {
+    return {
+      WOMPI_PUBLIC_KEY: this.opts.publicKey,
+      WOMPI_INTEGRITY_SECRET: this.opts.integritySecret,
+      WOMPI_EVENTS_SECRET: this.opts.eventsSecret,
+      WOMPI_API_URL: this.apiUrl,
+      WOMPI_CHECKOUT_URL: this.checkoutUrl,
+    };
+  }
 
   async start(): Promise<this> {
     this.server = http.createServer((req, res) => {

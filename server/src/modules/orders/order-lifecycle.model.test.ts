@@ -549,13 +549,7 @@ for (const dialect of DIALECTS) {
       c = await createTestContext(dialect, {
         // MODEL_LOG=error shows what the server logged of a failing step
         ...(process.env.MODEL_LOG ? { logger: createLogger(process.env.MODEL_LOG as 'error') } : {}),
-        env: {
-          WOMPI_PUBLIC_KEY: KEYS.publicKey,
-          WOMPI_INTEGRITY_SECRET: KEYS.integritySecret,
-          WOMPI_EVENTS_SECRET: KEYS.eventsSecret,
-          WOMPI_API_URL: standIn.apiUrl,
-          WOMPI_CHECKOUT_URL: standIn.checkoutUrl,
-        },
+        env: standIn.appEnv,
       });
       c.clock.set(new Date('2027-01-04T15:00:00.000Z'));
       await saveShopSettings(c);

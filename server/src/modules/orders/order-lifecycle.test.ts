@@ -239,12 +239,6 @@ describeEachDb(
     });
   },
   {
-    env: {
-      WOMPI_PUBLIC_KEY: KEYS.publicKey,
-      WOMPI_INTEGRITY_SECRET: KEYS.integritySecret,
-      WOMPI_EVENTS_SECRET: KEYS.eventsSecret,
-      WOMPI_API_URL: standIn.apiUrl,
-      WOMPI_CHECKOUT_URL: standIn.checkoutUrl,
-    },
+    env: standIn.appEnv,
   },
 );

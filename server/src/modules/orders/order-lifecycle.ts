@@ -70,6 +70,28 @@ export interface Transition {
   };
 }
 
+/** A move's effects, written as what it does beyond the state: every other effect is "none". */
+const effects = (changes: Partial<Transition['effects']>): Transition['effects'] => ({
+  units: 'quedan',
+  pago: 'ninguno',
+  cupos: 'quedan',
+  correoCliente: 'ninguno',
+  correoEquipo: 'ninguno',
+  intentos: 'ninguno',
+  registro: false,
+  ...changes,
+});
+
+/** Wompi approves a payment: paid, seats taken, both e-mails, the attempt approved. */
+const WOMPI_APPROVES = effects({
+  pago: 'cobro',
+  cupos: 'inscribir',
+  correoCliente: 'estado',
+  correoEquipo: 'pago_en_linea',
+  intentos: 'aprobado',
+  registro: true,
+});
+
 const paidCashOnDelivery = (o: OrderFacts) => o.metodoPago === 'contra_entrega';
 
 export const TRANSITIONS: Readonly<Record<MoveName, Transition>> = {
@@ -77,129 +99,57 @@ export const TRANSITIONS: Readonly<Record<MoveName, Transition>> = {
     from: ['pendiente_pago'],
     to: 'cancelado',
     by: ['cliente'],
-    effects: {
-      units: 'devolver',
-      pago: 'ninguno',
-      cupos: 'quedan',
-      correoCliente: 'cancelacion',
-      correoEquipo: 'cliente_cancelo',
-      intentos: 'ninguno',
-      registro: false,
-    },
+    effects: effects({ units: 'devolver', correoCliente: 'cancelacion', correoEquipo: 'cliente_cancelo' }),
   },
   cliente_cambia_metodo: {
     from: ['pendiente_pago'],
     to: 'igual',
     by: ['cliente'],
     when: (o) => o.metodoPago === 'wompi',
-    effects: {
-      units: 'quedan',
-      pago: 'ninguno',
-      cupos: 'quedan',
-      correoCliente: 'ninguno',
-      correoEquipo: 'ninguno',
-      intentos: 'nuevo_o_ninguno',
-      registro: false,
-    },
+    effects: effects({ intentos: 'nuevo_o_ninguno' }),
   },
   confirma_contra_entrega: {
     from: ['pendiente_pago'],
     to: 'igual',
     by: ['cliente', 'admin'],
     when: paidCashOnDelivery,
-    effects: {
-      units: 'quedan',
-      pago: 'ninguno',
-      cupos: 'quedan',
-      correoCliente: 'ninguno',
-      correoEquipo: 'ninguno',
-      intentos: 'ninguno',
-      registro: true,
-    },
+    effects: effects({ registro: true }),
   },
   equipo_confirma_pago: {
     from: ['pendiente_pago'],
     to: 'pagado',
     by: ['admin'],
-    effects: {
-      units: 'quedan',
-      pago: 'cobro',
-      cupos: 'inscribir',
-      correoCliente: 'estado',
-      correoEquipo: 'ninguno',
-      intentos: 'ninguno',
-      registro: true,
-    },
+    effects: effects({ pago: 'cobro', cupos: 'inscribir', correoCliente: 'estado', registro: true }),
   },
   wompi_aprueba: {
     from: ['pendiente_pago'],
     to: 'pagado',
     by: ['wompi'],
-    effects: {
-      units: 'quedan',
-      pago: 'cobro',
-      cupos: 'inscribir',
-      correoCliente: 'estado',
-      correoEquipo: 'pago_en_linea',
-      intentos: 'aprobado',
-      registro: true,
-    },
+    effects: WOMPI_APPROVES,
   },
   wompi_aprueba_tarde: {
     from: ['expirado'],
     to: 'pagado',
     by: ['wompi'],
-    effects: {
-      units: 'retomar',
-      pago: 'cobro',
-      cupos: 'inscribir',
-      correoCliente: 'estado',
-      correoEquipo: 'pago_en_linea',
-      intentos: 'aprobado',
-      registro: true,
-    },
+    effects: { ...WOMPI_APPROVES, units: 'retomar' }, // the expired order gave its units back
   },
   wompi_reembolso_tardio: {
     from: ['expirado', 'cancelado'],
     to: 'igual',
     by: ['wompi'],
-    effects: {
-      units: 'quedan',
-      pago: 'reembolso',
-      cupos: 'quedan',
-      correoCliente: 'ninguno',
-      correoEquipo: 'ninguno',
-      intentos: 'aprobado',
-      registro: false,
-    },
+    effects: effects({ pago: 'reembolso', intentos: 'aprobado' }),
   },
   vence: {
     from: ['pendiente_pago'],
     to: 'expirado',
     by: ['vencimiento'],
-    effects: {
-      units: 'devolver',
-      pago: 'ninguno',
-      cupos: 'quedan',
-      correoCliente: 'cancelacion',
-      correoEquipo: 'ninguno',
-      intentos: 'ninguno',
-      registro: false,
-    },
+    effects: effects({ units: 'devolver', correoCliente: 'cancelacion' }),
   },
   equipo_cancela: {
     from: ['pendiente_pago', 'pagado', 'en_preparacion', 'enviado'],
     to: 'cancelado',
     by: ['admin'],
-    effects: {
-      units: 'devolver',
-      pago: 'reembolso',
-      cupos: 'terminar',
-      correoCliente: 'cancelacion',
-      correoEquipo: 'ninguno',
-      intentos: 'ninguno',
-      registro: true,
-    },
+    effects: effects({ units: 'devolver', pago: 'reembolso', cupos: 'terminar', correoCliente: 'cancelacion', registro: true }),
   },
   prepara: {
     from: ['pendiente_pago', 'pagado'],
@@ -207,30 +157,14 @@ export const TRANSITIONS: Readonly<Record<MoveName, Transition>> = {
     by: ['admin'],
     // unpaid only when paid at the door; nothing to prepare for programmes only
     when: (o) => (o.estado === 'pendiente_pago' ? paidCashOnDelivery(o) : o.entrega !== 'ninguna'),
-    effects: {
-      units: 'quedan',
-      pago: 'ninguno',
-      cupos: 'quedan',
-      correoCliente: 'estado',
-      correoEquipo: 'ninguno',
-      intentos: 'ninguno',
-      registro: true,
-    },
+    effects: effects({ correoCliente: 'estado', registro: true }),
   },
   envia: {
     from: ['en_preparacion'],
     to: 'enviado',
     by: ['admin'],
     when: (o) => o.entrega === 'domicilio',
-    effects: {
-      units: 'quedan',
-      pago: 'ninguno',
-      cupos: 'quedan',
-      correoCliente: 'estado',
-      correoEquipo: 'ninguno',
-      intentos: 'ninguno',
-      registro: true,
-    },
+    effects: effects({ correoCliente: 'estado', registro: true }),
   },
   entrega: {
     from: ['pagado', 'en_preparacion', 'enviado'],
@@ -238,15 +172,7 @@ export const TRANSITIONS: Readonly<Record<MoveName, Transition>> = {
     by: ['admin'],
     // a programme is "delivered" once paid; a parcel once shipped, or prepared when picked up
     when: (o) => (o.estado === 'pagado' ? o.entrega === 'ninguna' : o.estado === 'en_preparacion' ? o.entrega === 'recoger' : true),
-    effects: {
-      units: 'quedan',
-      pago: 'cobro_contra_entrega',
-      cupos: 'inscribir',
-      correoCliente: 'estado',
-      correoEquipo: 'ninguno',
-      intentos: 'ninguno',
-      registro: true,
-    },
+    effects: effects({ pago: 'cobro_contra_entrega', cupos: 'inscribir', correoCliente: 'estado', registro: true }),
   },
 };
 

@@ -11,6 +11,7 @@ import {
 } from '@app/shared/orders';
 import { departamento, municipio } from '@app/shared/divipola';
 import { dbDateTimeToIso } from '../../lib/time.js';
+import { pick } from '../../lib/pick.js';
 import { offeredMethods } from './order-pricing.js';
 import type { EventRow, LineRow, OrderRow } from './orders.repo.js';
 import type { AttemptRow } from './online-payments.js';
@@ -125,6 +126,33 @@ const NO_SETTINGS: ShopSettings = {
   metodos: { transferencia: false, contra_entrega: false, wompi: false },
 };
 
+const PERSONAL_RECORD_FIELDS = [
+  'referencia',
+  'estado',
+  'createdAt',
+  'comprador',
+  'tipoDocumento',
+  'numeroDocumento',
+  'lineas',
+  'subtotal',
+  'envio',
+  'total',
+  'entrega',
+  'metodoPago',
+  'historial',
+  'motivoCancelacion',
+] as const;
+const PERSONAL_PAYMENT_FIELDS = [
+  'referencia',
+  'estado',
+  'medio',
+  'transaccionId',
+  'montoCentavos',
+  'moneda',
+  'createdAt',
+  'updatedAt',
+] as const;
+
 /** An order in the person's data export (what is stored about them, without the shop's settings). */
 export function orderPersonalRecord(
   row: OrderRow,
@@ -132,51 +160,11 @@ export function orderPersonalRecord(
   events: readonly EventRow[],
   attempts: readonly AttemptRow[],
 ): OrderPersonalRecord {
-  const {
-    referencia,
-    estado,
-    createdAt,
-    comprador,
-    tipoDocumento,
-    numeroDocumento,
-    lineas,
-    subtotal,
-    envio,
-    total,
-    entrega,
-    metodoPago,
-    historial,
-    motivoCancelacion,
-    pagosEnLinea = [],
-  } = adminOrderView(row, lines, events, NO_SETTINGS, attempts);
+  const view = adminOrderView(row, lines, events, NO_SETTINGS, attempts);
   return {
-    referencia,
-    estado,
-    createdAt,
-    comprador,
-    tipoDocumento,
-    numeroDocumento,
-    lineas,
-    subtotal,
-    envio,
-    total,
-    entrega,
-    metodoPago,
-    historial,
-    motivoCancelacion,
+    ...pick(view, PERSONAL_RECORD_FIELDS),
     // oldest first, as the timeline
-    pagosEnLinea: pagosEnLinea
-      .map(({ referencia, estado, medio, transaccionId, montoCentavos, moneda, createdAt, updatedAt }) => ({
-        referencia,
-        estado,
-        medio,
-        transaccionId,
-        montoCentavos,
-        moneda,
-        createdAt,
-        updatedAt,
-      }))
-      .reverse(),
+    pagosEnLinea: (view.pagosEnLinea ?? []).map((attempt) => pick(attempt, PERSONAL_PAYMENT_FIELDS)).reverse(),
   };
 }
 

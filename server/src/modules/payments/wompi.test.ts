@@ -24,13 +24,7 @@ const KEYS = {
 const standIn = await new WompiStandIn(KEYS).start();
 afterAll(() => standIn.stop());
 
-const WOMPI_ENV = {
-  WOMPI_PUBLIC_KEY: KEYS.publicKey,
-  WOMPI_INTEGRITY_SECRET: KEYS.integritySecret,
-  WOMPI_EVENTS_SECRET: KEYS.eventsSecret,
-  WOMPI_API_URL: standIn.apiUrl,
-  WOMPI_CHECKOUT_URL: standIn.checkoutUrl,
-};
+const WOMPI_ENV = standIn.appEnv;
 const MIN = 60_000;
 const EVENTS = '/api/pagos/wompi/eventos';
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
