@@ -18,6 +18,8 @@ export default defineConfig({
           setupFiles: ['./test/setup.ts'],
         },
       },
+      // the field builders and formats of shared/ (fields.ts, format.ts): pure functions, no DOM, no server
+      { test: { name: 'shared', root: './shared', environment: 'node', include: ['src/**/*.test.ts'] } },
       './client/vite.config.ts',
     ],
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, requiredText } from './fields';
 
 /** Admin identity (spec §2 Administrator screens, §5, §7 Admin, §8): payloads and Spanish texts. */
 
@@ -46,8 +47,6 @@ export function describeWait(ms: number): string {
 export function tooManyFailedLoginsMessage(waitMs: number): string {
   return `Demasiados intentos fallidos para este usuario. Por favor, espera ${describeWait(waitMs)} antes de intentarlo de nuevo.`;
 }
-
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** Spec §5 Admin login: username and password required, nothing else checked. */
 export const adminLoginSchema = z.object({
@@ -148,7 +147,7 @@ export interface TwoFactorStatus {
 
 /** Spec §5 Admin reset request: e-mail required. */
 export const adminResetRequestSchema = z.object({
-  email: requiredText(ADMIN_MESSAGES.emailRequired).pipe(z.email(ADMIN_MESSAGES.emailInvalid)),
+  email: emailField({ required: ADMIN_MESSAGES.emailRequired, invalid: ADMIN_MESSAGES.emailInvalid, tooLong: ADMIN_MESSAGES.emailInvalid }),
 });
 export type AdminResetRequestInput = z.infer<typeof adminResetRequestSchema>;
 

@@ -4,6 +4,8 @@
  * editor uses the same ones.
  */
 import { z } from 'zod';
+import { optionalText, requiredText } from './fields.js';
+import { formatWhole } from './format.js';
 import { isHHmm, isIsoDate } from './colombia-time.js';
 import { SLUG_MAX, SLUG_PATTERN, slugify } from './slug.js';
 import { WORDS_PER_MINUTE } from './blog-public.js';
@@ -61,7 +63,7 @@ export const BLOG_MESSAGES = {
   extractoRequired: 'El extracto es obligatorio.',
   extractoTooLong: `El extracto admite hasta ${BLOG_LIMITS.extracto} caracteres.`,
   cuerpoRequired: 'El contenido de la entrada es obligatorio.',
-  cuerpoTooLong: `El contenido admite hasta ${BLOG_LIMITS.cuerpo.toLocaleString('es-CO')} caracteres.`,
+  cuerpoTooLong: `El contenido admite hasta ${formatWhole(BLOG_LIMITS.cuerpo)} caracteres.`,
   etiquetaInvalid: 'Cada etiqueta necesita letras o números.',
   etiquetaTooLong: `Cada etiqueta admite hasta ${BLOG_LIMITS.etiqueta} caracteres.`,
   tooManyEtiquetas: `Una entrada admite hasta ${BLOG_LIMITS.etiquetas} etiquetas.`,
@@ -93,16 +95,6 @@ export function isColombiaDateTime(value: string): boolean {
   return Boolean(m && isIsoDate(m[1]) && isHHmm(m[2]));
 }
 
-const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((s) => s || null);
-
 /** A tag as typed ("Recetas", "Hidratación"); tags that fold to one slug are one tag. */
 const etiqueta = z
   .string({ error: BLOG_MESSAGES.etiquetaInvalid })
@@ -117,7 +109,7 @@ const etiqueta = z
  */
 export const postInputSchema = z
   .object({
-    titulo: text(BLOG_LIMITS.titulo, BLOG_MESSAGES.tituloRequired, BLOG_MESSAGES.tituloTooLong),
+    titulo: requiredText(BLOG_MESSAGES.tituloRequired, BLOG_LIMITS.titulo, BLOG_MESSAGES.tituloTooLong),
     /** Blank or absent: made from the title (unique, suffixed on collision). */
     slug: z
       .string({ error: BLOG_MESSAGES.slugInvalid })
@@ -127,7 +119,7 @@ export const postInputSchema = z
       .transform((s) => (s ? s.toLowerCase() : null))
       .refine((s) => s === null || SLUG_PATTERN.test(s), BLOG_MESSAGES.slugInvalid)
       .refine((s) => s === null || !RESERVED_POST_SLUGS.includes(s), BLOG_MESSAGES.slugReserved),
-    extracto: text(BLOG_LIMITS.extracto, BLOG_MESSAGES.extractoRequired, BLOG_MESSAGES.extractoTooLong),
+    extracto: requiredText(BLOG_MESSAGES.extractoRequired, BLOG_LIMITS.extracto, BLOG_MESSAGES.extractoTooLong),
     cuerpo: z
       .string({ error: BLOG_MESSAGES.cuerpoRequired })
       .max(BLOG_LIMITS.cuerpo, BLOG_MESSAGES.cuerpoTooLong)
@@ -163,7 +155,7 @@ export type PostData = z.output<typeof postInputSchema>;
 
 /** Alt text of the cover (multipart field `alt` of the upload, or the JSON of an alt-only edit). */
 export const postCoverAltSchema = z.object({
-  alt: text(BLOG_LIMITS.alt, BLOG_MESSAGES.altRequired, BLOG_MESSAGES.altTooLong),
+  alt: requiredText(BLOG_MESSAGES.altRequired, BLOG_LIMITS.alt, BLOG_MESSAGES.altTooLong),
 });
 
 /** Markdown to preview in the editor (the same rendering the public page gets). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalSingleLineText } from './text-fields';
-import { BOOKING_ESTADOS, BOOKING_MESSAGES, LIMITS, SLOTS, type BookingEstado } from './booking';
+import { BOOKING_ESTADOS, BOOKING_MESSAGES, SLOTS, emailField, type BookingEstado } from './booking';
 import { isIsoDate } from './colombia-time';
 
 /**
@@ -69,12 +69,7 @@ export const VERIFY_FAILURE_REASONS = ['invalid_token', 'expired_token'] as cons
 
 /** POST /api/registros/reenviar-verificacion */
 export const resendVerificationSchema = z.object({
-  email: z
-    .string({ error: 'El correo electrónico es obligatorio.' })
-    .trim()
-    .min(1, 'El correo electrónico es obligatorio.')
-    .max(LIMITS.emailMax, 'El correo electrónico es demasiado largo.')
-    .pipe(z.email('Ingresa un correo electrónico válido.')),
+  email: emailField,
 });
 
 // ---- Mi asesoría ------------------------------------------------------------------------------

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { optionalSingleLineText, singleLineText } from './text-fields';
+import {
+  decimalField,
+  emailField as emailFieldOf,
+  optionalSingleLineText,
+  optionalText as optionalTextOf,
+  phoneField as phoneFieldOf,
+  singleLineText,
+} from './fields';
 import { isHHmm, isIsoDate } from './colombia-time';
 import { policyVersionField } from './policy';
 
@@ -79,7 +86,6 @@ export const sexoLabel = (value: string) => labelOf(SEXO_OPTIONS, value);
 /** Person-sized ranges (the spec shows none; these refuse typos such as 1700 kg). */
 export const LIMITS = {
   nameMax: 100,
-  emailMax: 255,
   shortTextMax: 100,
   recomendadoMax: 150,
   freeTextMax: 1000,
@@ -87,7 +93,6 @@ export const LIMITS = {
   edad: { min: 1, max: 120 },
   peso: { min: 20, max: 400 },
   estatura: { min: 50, max: 250 },
-  phoneDigits: { min: 7, max: 15 },
 } as const;
 
 export const BOOKING_MESSAGES = {
@@ -128,52 +133,21 @@ export const bloqueoOverlapWarning = (n: number) => `Atención: este bloqueo coi
 // Field builders
 // ---------------------------------------------------------------------------------------------
 
-// names, occupation and country are one line each (text-fields.ts)
-const requiredText = singleLineText;
+// Names, occupation and country are one line each; numbers arrive as typed ("74,5") or as numbers (fields.ts).
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'Debe ser un texto.' })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
+export const emailField = emailFieldOf();
 
-/** Accepts a number or a numeric string (form inputs); '' / NaN / null count as missing. */
-const numberField = (opts: { required: string; invalid: string; min: number; max: number; range: string; integer?: boolean }) => {
-  let n = z.number({ error: (iss) => (iss.input === undefined ? opts.required : opts.invalid) });
-  if (opts.integer) n = n.int(opts.invalid);
-  return z.preprocess(
-    (v) => {
-      if (v === '' || v == null || (typeof v === 'number' && Number.isNaN(v))) return undefined;
-      if (typeof v === 'string') {
-        const s = v.trim().replace(',', '.');
-        return s === '' ? undefined : Number(s);
-      }
-      return v;
-    },
-    n.min(opts.min, opts.range).max(opts.max, opts.range),
+/** The country picker sends digits only (country code first); stored in E.164. */
+export const phoneField = phoneFieldOf({ invalid: 'Ingresa un número de teléfono válido (solo dígitos, máximo 15).' });
+
+const optionalText = (max: number, tooLong: string) => optionalTextOf(max, tooLong, 'Debe ser un texto.');
+
+/** '' / NaN / null count as missing. */
+const numberField = (opts: { required: string; invalid: string; min: number; max: number; range: string; integer?: boolean }) =>
+  decimalField(
+    { required: opts.required, invalid: opts.invalid, range: opts.range },
+    { min: opts.min, max: opts.max, integer: opts.integer },
   );
-};
-
-export const emailField = z
-  .string({ error: 'El correo electrónico es obligatorio.' })
-  .trim()
-  .min(1, 'El correo electrónico es obligatorio.')
-  .max(LIMITS.emailMax, 'El correo electrónico es demasiado largo.')
-  .pipe(z.email('Ingresa un correo electrónico válido.'));
-
-/** International digits (react-phone-input-2 sends digits only); separators are dropped. */
-export const phoneField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.replace(/[\s\-().]/g, '') : v),
-  z
-    .string({ error: 'El teléfono es obligatorio.' })
-    .min(1, 'El teléfono es obligatorio.')
-    .regex(
-      new RegExp(`^\\+?\\d{${LIMITS.phoneDigits.min},${LIMITS.phoneDigits.max}}$`),
-      'Ingresa un número de teléfono válido (solo dígitos, máximo 15).',
-    ),
-);
 
 const edadField = numberField({
   required: 'La edad es obligatoria.',
@@ -221,20 +195,20 @@ const requiredOptionList = <T extends readonly [string, ...string[]]>(values: T,
  */
 const textTooLong = `El texto no puede tener más de ${LIMITS.freeTextMax} caracteres.`;
 export const BOOKING_FIELD_RULES = {
-  nombre: requiredText('El nombre es obligatorio.', LIMITS.nameMax, `El nombre no puede tener más de ${LIMITS.nameMax} caracteres.`),
-  apellidos: requiredText(
+  nombre: singleLineText('El nombre es obligatorio.', LIMITS.nameMax, `El nombre no puede tener más de ${LIMITS.nameMax} caracteres.`),
+  apellidos: singleLineText(
     'Los apellidos son obligatorios.',
     LIMITS.nameMax,
     `Los apellidos no pueden tener más de ${LIMITS.nameMax} caracteres.`,
   ),
   email: emailField,
   telefono: phoneField,
-  ocupacion: requiredText(
+  ocupacion: singleLineText(
     'La ocupación es obligatoria.',
     LIMITS.shortTextMax,
     `La ocupación no puede tener más de ${LIMITS.shortTextMax} caracteres.`,
   ),
-  pais: requiredText('El país es obligatorio.', LIMITS.shortTextMax, `El país no puede tener más de ${LIMITS.shortTextMax} caracteres.`),
+  pais: singleLineText('El país es obligatorio.', LIMITS.shortTextMax, `El país no puede tener más de ${LIMITS.shortTextMax} caracteres.`),
   edad: edadField,
   peso_actual: pesoField,
   estatura: estaturaField,

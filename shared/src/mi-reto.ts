@@ -4,7 +4,8 @@
  * the streak and the calendar of days done. One schema per payload, used by the form and the route.
  */
 import { z } from 'zod';
-import { parseDecimal, pesoField } from './progreso';
+import { parseDecimal } from './fields';
+import { pesoField } from './progreso';
 
 export const MI_RETO_MESSAGES = {
   validation: 'Por favor corrige los errores marcados en el formulario.',

@@ -5,7 +5,7 @@
  * prices every order itself and never trusts an amount from the browser (docs/architecture.md).
  */
 import { z } from 'zod';
-import { optionalSingleLineText, singleLineText } from './text-fields.js';
+import { optionalSingleLineText, singleLineText, wholePesos } from './fields.js';
 import { emailField, phoneField } from './booking.js';
 import { policyVersionField } from './policy.js';
 
@@ -170,11 +170,7 @@ export const ORDER_MESSAGES = {
 // names, address, barrio, instructions, carrier, tracking number and reason: one line each (text-fields.ts)
 const trimmed = (max: number, required: string, tooLong: string) => singleLineText(required, max, tooLong);
 const optionalText = optionalSingleLineText;
-const pesosField = z
-  .number({ error: ORDER_MESSAGES.pesosInvalid })
-  .int(ORDER_MESSAGES.pesosInvalid)
-  .min(0, ORDER_MESSAGES.pesosInvalid)
-  .max(1_000_000_000, ORDER_MESSAGES.pesosInvalid);
+const pesosField = wholePesos(ORDER_MESSAGES.pesosInvalid, { max: 1_000_000_000 });
 
 /** `VS-` and 5 characters without look-alikes (no 0/O, 1/I/L): read aloud or typed from a transfer. */
 export const ORDER_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -10,6 +10,7 @@ import type { UserProfile } from './users';
 import type { OrderPersonalRecord } from './orders';
 import type { ProgresoExport } from './progreso';
 import { PRIVACY_MESSAGES } from './policy';
+import { emailField } from './fields';
 
 // The policy's versions and messages live in policy.ts (the booking and account schemas need them).
 export * from './policy';
@@ -20,13 +21,11 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountPayload = z.output<typeof deleteAccountSchema>;
 
-const personEmail = z
-  .string({ error: PRIVACY_MESSAGES.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, PRIVACY_MESSAGES.emailRequired)
-  .max(255, PRIVACY_MESSAGES.emailInvalid)
-  .pipe(z.email({ error: PRIVACY_MESSAGES.emailInvalid }));
+const personEmail = emailField({
+  required: PRIVACY_MESSAGES.emailRequired,
+  invalid: PRIVACY_MESSAGES.emailInvalid,
+  tooLong: PRIVACY_MESSAGES.emailInvalid,
+});
 
 /** GET /api/admin/datos-personales?email= and POST …/anonimizar */
 export const personEmailSchema = z.object({ email: personEmail });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from './colombia-time';
+import { decimalField } from './fields';
 import { CURRENT_POLICY, policyVersionField } from './policy';
 
 export const PROGRESO_MESSAGES = {
@@ -44,45 +45,10 @@ export const HEALTH_CONSENT_REQUIRED_REASON = 'health_consent_required';
 /** How far back a measurement may be dated (typing a wrong year is the usual mistake). */
 export const MEDICION_MAX_AGE_DAYS = 366;
 
-const DECIMAL = /^\d{1,3}(?:[.,]\d{1,2})?$/;
+/** An optional decimal of the tools' forms (fields.ts: "72,5" and "72.5" both read 72.5); blank is absent. */
+const measureField = (invalid: string, min: number, max: number, range: string) => decimalField({ invalid, range }, { min, max });
 
-/**
- * A decimal typed by a person: "72,5" and "72.5" both read 72.5 (Colombia writes a decimal comma,
- * phones often offer a point). At most two decimals; no thousands separator (nobody weighs 1.000 kg).
- * null for a blank text, NaN for text that is no such number.
- */
-export function parseDecimal(text: string): number | null {
-  const cleaned = text.replace(/[\u00a0\u202f\s]/g, '');
-  if (cleaned === '') return null;
-  return DECIMAL.test(cleaned) ? Number(cleaned.replace(',', '.')) : Number.NaN;
-}
-
-/** A stored number as the form's starting text, with a decimal comma ("72,5"; "" for none). */
-export const decimalText = (n: number | null | undefined): string => (n === null || n === undefined ? '' : String(n).replace('.', ','));
-
-/** An optional decimal field: text (the form) or a number (other callers); blank is absent. */
-function decimalField(invalid: string, min: number, max: number, range: string) {
-  return z
-    .union([z.string().max(20, invalid), z.number()], { error: invalid })
-    .optional()
-    .nullable()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null) return undefined;
-      const n = typeof v === 'number' ? v : parseDecimal(v);
-      if (n === null) return undefined;
-      if (!Number.isFinite(n) || Number(n.toFixed(2)) !== n) {
-        ctx.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-      if (n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: range });
-        return z.NEVER;
-      }
-      return n;
-    });
-}
-
-export const pesoField = () => decimalField(PROGRESO_MESSAGES.weightInvalid, 20, 400, PROGRESO_MESSAGES.weightRange);
+export const pesoField = () => measureField(PROGRESO_MESSAGES.weightInvalid, 20, 400, PROGRESO_MESSAGES.weightRange);
 
 const fechaField = z.string({ error: PROGRESO_MESSAGES.dateInvalid }).refine((v) => isIsoDate(v), PROGRESO_MESSAGES.dateInvalid);
 
@@ -91,8 +57,8 @@ export const medicionSchema = z
   .object({
     fecha: fechaField,
     peso_kg: pesoField(),
-    cintura_cm: decimalField(PROGRESO_MESSAGES.waistInvalid, 30, 300, PROGRESO_MESSAGES.measureRange),
-    cadera_cm: decimalField(PROGRESO_MESSAGES.hipInvalid, 30, 300, PROGRESO_MESSAGES.measureRange),
+    cintura_cm: measureField(PROGRESO_MESSAGES.waistInvalid, 30, 300, PROGRESO_MESSAGES.measureRange),
+    cadera_cm: measureField(PROGRESO_MESSAGES.hipInvalid, 30, 300, PROGRESO_MESSAGES.measureRange),
   })
   .refine((m) => m.peso_kg !== undefined || m.cintura_cm !== undefined || m.cadera_cm !== undefined, {
     message: PROGRESO_MESSAGES.nothingToSave,

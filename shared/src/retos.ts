@@ -4,6 +4,7 @@
  * schemas; the admin forms use the same ones.
  */
 import { z } from 'zod';
+import { requiredText, wholePesos } from './fields.js';
 import { SLUG_MAX, SLUG_PATTERN } from './slug.js';
 
 // Zod-free, for the public pages' JavaScript (retos-public.ts).
@@ -79,7 +80,6 @@ export const RETO_MESSAGES = {
 /** The multipart fields of the reto's image. */
 export const RETO_IMAGE_FIELDS = { file: 'imagen', alt: 'alt' } as const;
 
-const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 const list = (required: string) =>
   z
     .array(
@@ -104,7 +104,7 @@ const httpUrl = z
 
 /** The admin reto payload (POST and PUT; extra keys are ignored, so a PUT may send back what the GET returned). */
 export const retoInputSchema = z.object({
-  nombre: text(RETO_LIMITS.nombre, RETO_MESSAGES.nombreRequired, RETO_MESSAGES.nombreTooLong),
+  nombre: requiredText(RETO_MESSAGES.nombreRequired, RETO_LIMITS.nombre, RETO_MESSAGES.nombreTooLong),
   /** Blank or absent: made from the name (unique, suffixed on collision). */
   slug: z
     .string({ error: RETO_MESSAGES.slugInvalid })
@@ -113,21 +113,17 @@ export const retoInputSchema = z.object({
     .nullish()
     .transform((s) => (s ? s.toLowerCase() : null))
     .refine((s) => s === null || SLUG_PATTERN.test(s), RETO_MESSAGES.slugInvalid),
-  titular: text(RETO_LIMITS.titular, RETO_MESSAGES.titularRequired, RETO_MESSAGES.titularTooLong),
-  descripcion: text(RETO_LIMITS.descripcion, RETO_MESSAGES.descripcionRequired, RETO_MESSAGES.descripcionTooLong),
+  titular: requiredText(RETO_MESSAGES.titularRequired, RETO_LIMITS.titular, RETO_MESSAGES.titularTooLong),
+  descripcion: requiredText(RETO_MESSAGES.descripcionRequired, RETO_LIMITS.descripcion, RETO_MESSAGES.descripcionTooLong),
   dias: z
     .number({ error: RETO_MESSAGES.diasInvalid })
     .int(RETO_MESSAGES.diasInvalid)
     .min(1, RETO_MESSAGES.diasInvalid)
     .max(RETO_LIMITS.dias, RETO_MESSAGES.diasInvalid),
-  precio: z
-    .number({ error: RETO_MESSAGES.precioInvalid })
-    .int(RETO_MESSAGES.precioInvalid)
-    .positive(RETO_MESSAGES.precioInvalid)
-    .max(RETO_LIMITS.precio, RETO_MESSAGES.precioInvalid),
+  precio: wholePesos(RETO_MESSAGES.precioInvalid, { min: 1, max: RETO_LIMITS.precio }),
   incluye: list(RETO_MESSAGES.incluyeRequired),
   beneficios: list(RETO_MESSAGES.beneficiosRequired),
-  metaDescripcion: text(RETO_LIMITS.metaDescripcion, RETO_MESSAGES.metaRequired, RETO_MESSAGES.metaTooLong),
+  metaDescripcion: requiredText(RETO_MESSAGES.metaRequired, RETO_LIMITS.metaDescripcion, RETO_MESSAGES.metaTooLong),
   activo: z.boolean({ error: RETO_MESSAGES.activoInvalid }),
   orden: z
     .number({ error: RETO_MESSAGES.ordenInvalid })
@@ -148,7 +144,7 @@ export type RetoInput = z.input<typeof retoInputSchema>;
 export type RetoData = z.output<typeof retoInputSchema>;
 
 export const retoImageAltSchema = z.object({
-  alt: text(RETO_LIMITS.alt, RETO_MESSAGES.altRequired, RETO_MESSAGES.altTooLong),
+  alt: requiredText(RETO_MESSAGES.altRequired, RETO_LIMITS.alt, RETO_MESSAGES.altTooLong),
 });
 
 export const retoDiaSchema = z.object({
@@ -157,8 +153,8 @@ export const retoDiaSchema = z.object({
     .int(RETO_MESSAGES.diaInvalid)
     .min(1, RETO_MESSAGES.diaInvalid)
     .max(RETO_LIMITS.dias, RETO_MESSAGES.diaInvalid),
-  titulo: text(RETO_LIMITS.tituloDia, RETO_MESSAGES.tituloDiaRequired, RETO_MESSAGES.tituloDiaTooLong),
-  texto: text(RETO_LIMITS.textoDia, RETO_MESSAGES.textoDiaRequired, RETO_MESSAGES.textoDiaTooLong),
+  titulo: requiredText(RETO_MESSAGES.tituloDiaRequired, RETO_LIMITS.tituloDia, RETO_MESSAGES.tituloDiaTooLong),
+  texto: requiredText(RETO_MESSAGES.textoDiaRequired, RETO_LIMITS.textoDia, RETO_MESSAGES.textoDiaTooLong),
   enlaceUrl: httpUrl,
   videoUrl: httpUrl,
 });

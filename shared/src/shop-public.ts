@@ -63,11 +63,5 @@ export const ORDER_ENDPOINTS = {
   adminAjustes: '/admin/tienda/ajustes',
 } as const;
 
-// Built once: constructing an Intl.NumberFormat costs ≈ 0.1 ms, and an order's e-mails write a
-// dozen prices (bench:api, POST /api/pedidos).
-const PESOS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
-
-/** "$ 95.000": the one way a price is written (es-CO, no decimals). */
-export function formatPesos(pesos: number): string {
-  return `$ ${PESOS.format(pesos)}`;
-}
+/** "$ 95.000": the one way a price is written (format.ts, built once for the dozen prices of an order's e-mails). */
+export { formatPesos } from './format';

@@ -4,6 +4,7 @@
  * the admin screens use the same ones.
  */
 import { z } from 'zod';
+import { requiredText, wholePesos } from './fields.js';
 
 // Zod-free, for the public pages' JavaScript (shop-public.ts).
 export { CATEGORIAS, CATEGORIA_SLUGS, PRODUCT_ORDERS, SHOP_ENDPOINTS } from './shop-public.js';
@@ -77,14 +78,12 @@ export { foldForSearch };
 export const productSearchText = (p: { nombre: string; presentacion: string; resumen: string }): string =>
   foldForSearch(`${p.nombre} ${p.presentacion} ${p.resumen}`).slice(0, 600);
 
-const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
-const pesos = (message: string) => z.number({ error: message }).int(message).positive(message).max(PRODUCT_LIMITS.precio, message);
+const pesos = (message: string) => wholePesos(message, { min: 1, max: PRODUCT_LIMITS.precio });
 
 /** The admin product payload (POST and PUT; a PUT accepts what the GET returned: extra keys are ignored). */
 export const productInputSchema = z
   .object({
-    nombre: text(PRODUCT_LIMITS.nombre, SHOP_MESSAGES.nombreRequired, SHOP_MESSAGES.nombreTooLong),
+    nombre: requiredText(SHOP_MESSAGES.nombreRequired, PRODUCT_LIMITS.nombre, SHOP_MESSAGES.nombreTooLong),
     /** Blank or absent: made from the name (unique, suffixed on collision). */
     slug: z
       .string({ error: SHOP_MESSAGES.slugInvalid })
@@ -94,7 +93,7 @@ export const productInputSchema = z
       .transform((s) => (s ? s.toLowerCase() : null))
       .refine((s) => s === null || SLUG_PATTERN.test(s), SHOP_MESSAGES.slugInvalid),
     categoria: z.enum(CATEGORIA_SLUGS, { error: SHOP_MESSAGES.categoriaInvalid }),
-    resumen: text(PRODUCT_LIMITS.resumen, SHOP_MESSAGES.resumenRequired, SHOP_MESSAGES.resumenTooLong),
+    resumen: requiredText(SHOP_MESSAGES.resumenRequired, PRODUCT_LIMITS.resumen, SHOP_MESSAGES.resumenTooLong),
     descripcion: z
       .string({ error: SHOP_MESSAGES.descripcionTooLong })
       .trim()
@@ -109,7 +108,7 @@ export const productInputSchema = z
       .max(PRODUCT_LIMITS.stock, SHOP_MESSAGES.stockInvalid)
       .nullable()
       .default(null),
-    presentacion: text(PRODUCT_LIMITS.presentacion, SHOP_MESSAGES.presentacionRequired, SHOP_MESSAGES.presentacionTooLong),
+    presentacion: requiredText(SHOP_MESSAGES.presentacionRequired, PRODUCT_LIMITS.presentacion, SHOP_MESSAGES.presentacionTooLong),
     registroInvima: z
       .string({ error: SHOP_MESSAGES.invimaTooLong })
       .trim()
@@ -133,7 +132,7 @@ export type ProductData = z.output<typeof productInputSchema>;
 
 /** Alt text of an uploaded image (multipart field `alt`), and the JSON of an alt-only edit. */
 export const productImageAltSchema = z.object({
-  alt: text(PRODUCT_LIMITS.alt, SHOP_MESSAGES.altRequired, SHOP_MESSAGES.altTooLong),
+  alt: requiredText(SHOP_MESSAGES.altRequired, PRODUCT_LIMITS.alt, SHOP_MESSAGES.altTooLong),
 });
 
 /** The images' new order: every id of the product's images, once, cover first. */

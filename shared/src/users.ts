@@ -4,7 +4,7 @@
  * messages, plus the response shapes.
  */
 import { z } from 'zod';
-import { singleLineText } from './text-fields';
+import { decimalField, emailField, phoneField, requiredText, singleLineText } from './fields';
 import { colombiaToday, isIsoDate } from './colombia-time';
 import { policyVersionField } from './policy';
 
@@ -88,52 +88,13 @@ const policyPassword = (required: string) =>
   });
 
 // ---------------------------------------------------------------------------------------------
-// Field helpers
-
-const EMAIL_REQUIRED = 'El correo electrónico es obligatorio.';
-const EMAIL_INVALID = 'Ingresa un correo electrónico válido.';
+// Field helpers (fields.ts)
 
 /** Trimmed, lower-cased e-mail: accounts are unique case-insensitively. */
-const emailField = (required = EMAIL_REQUIRED) =>
-  z
-    .string({ error: required })
-    .trim()
-    .toLowerCase()
-    .min(1, required)
-    .max(255, 'El correo electrónico no puede superar los 255 caracteres.')
-    .pipe(z.email({ error: EMAIL_INVALID }));
+const accountEmail = (required?: string) => emailField({ required, tooLong: 'El correo electrónico no puede superar los 255 caracteres.' });
 
-// names are one line each (text-fields.ts)
-const requiredText = singleLineText;
-
-export const PHONE_E164 = /^\+[1-9]\d{6,14}$/;
-
-/** Spec §5: spaces, hyphens and parentheses stripped, leading plus ensured. */
-export function normalizePhone(value: string): string {
-  const stripped = value.replace(/[\s\-()]/g, '');
-  if (stripped === '') return '';
-  return stripped.startsWith('+') ? stripped : `+${stripped}`;
-}
-
-/** Numbers may arrive as numbers or numeric text (',' accepted as decimal mark); '' means missing. */
-function toNumberOrNull(value: unknown): unknown {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string') {
-    const t = value.trim().replace(',', '.');
-    if (t === '') return null;
-    return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
-  }
-  return value;
-}
-
-const measure = (required: string, notNumber: string, min: number, max: number, range: string) =>
-  z.preprocess(
-    toNumberOrNull,
-    z
-      .number({ error: (iss) => (iss.input === null ? required : notNumber) })
-      .min(min, range)
-      .max(max, range),
-  );
+const measure = (required: string, invalid: string, min: number, max: number, range: string) =>
+  decimalField({ required, invalid, range }, { min, max });
 
 export const USER_MIN_AGE = 13;
 export const USER_MAX_AGE = 120;
@@ -173,25 +134,14 @@ export const DEFAULT_COUNTRY = 'Colombia';
 /** POST /api/users/register (spec §3 "User registration payload"). */
 export const registerSchema = z
   .object({
-    first_name: requiredText('El nombre es obligatorio.', 100, 'El nombre no puede superar los 100 caracteres.'),
-    last_name: requiredText('Los apellidos son obligatorios.', 100, 'Los apellidos no pueden superar los 100 caracteres.'),
-    email: emailField(),
+    first_name: singleLineText('El nombre es obligatorio.', 100, 'El nombre no puede superar los 100 caracteres.'),
+    last_name: singleLineText('Los apellidos son obligatorios.', 100, 'Los apellidos no pueden superar los 100 caracteres.'),
+    email: accountEmail(),
     password: policyPassword('La contraseña es obligatoria.'),
     passwordConfirmation: z.string({ error: 'Confirma tu contraseña.' }).min(1, 'Confirma tu contraseña.'),
     date_of_birth: dateOfBirthField,
-    country: z
-      .string({ error: 'El país es obligatorio.' })
-      .trim()
-      .min(1, 'El país es obligatorio.')
-      .max(100, 'El país no puede superar los 100 caracteres.')
-      .default(DEFAULT_COUNTRY),
-    phone: z.preprocess(
-      (v) => (typeof v === 'string' ? normalizePhone(v) : v),
-      z
-        .string({ error: 'El teléfono es obligatorio.' })
-        .min(1, 'El teléfono es obligatorio.')
-        .regex(PHONE_E164, 'Ingresa un teléfono válido en formato internacional, por ejemplo +573001234567.'),
-    ),
+    country: requiredText('El país es obligatorio.', 100, 'El país no puede superar los 100 caracteres.').default(DEFAULT_COUNTRY),
+    phone: phoneField(),
     weight_kg: measure('El peso es obligatorio.', 'El peso debe ser un número.', 20, 400, 'El peso debe estar entre 20 y 400 kg.'),
     height_cm: measure(
       'La estatura es obligatoria.',
@@ -217,13 +167,13 @@ export type RegisterPayload = z.output<typeof registerSchema>;
 
 /** POST /api/users/login (the remember-me checkbox is not sent). */
 export const loginSchema = z.object({
-  email: emailField(),
+  email: accountEmail(),
   password: z.string({ error: 'La contraseña es obligatoria.' }).min(1, 'La contraseña es obligatoria.').max(1000),
 });
 export type LoginPayload = z.output<typeof loginSchema>;
 
 /** POST /api/users/forgot-password and /api/users/resend-verification. */
-export const emailOnlySchema = z.object({ email: emailField('Por favor, ingresa tu correo electrónico.') });
+export const emailOnlySchema = z.object({ email: accountEmail('Por favor, ingresa tu correo electrónico.') });
 export type EmailOnlyPayload = z.output<typeof emailOnlySchema>;
 
 /** POST /api/users/reset-password. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import type { z } from 'zod';
 import { adminApi } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { UploadField } from '../upload-field';
 import { FormField } from '../ui/form-field';
 import { ACCEPT_IMAGES } from './accept';
@@ -34,11 +33,11 @@ export function AltTextForm({
 }) {
   const {
     register,
-    handleSubmit,
+    onSubmit,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<{ alt: string }>({ resolver: zodResolver(schema), defaultValues: { alt } });
+  } = useSchemaForm(schema, ({ alt: next }) => onSave(next), { defaultValues: { alt } });
   return (
-    <form className={className} noValidate onSubmit={handleSubmit(async ({ alt: next }) => void (await onSave(next)))}>
+    <form className={className} noValidate onSubmit={onSubmit}>
       <FormField id={id} label={label} required error={errors.alt?.message}>
         <input maxLength={max} {...register('alt')} />
       </FormField>

@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import type { Medicion, TrendPoint } from '@app/shared/progreso';
 import { estimatedBmi } from '../../lib/bmi';
-import { formatDay, formatMeasure } from '../../lib/progreso-format';
+import { formatDay } from '@app/shared/format';
+import { formatMeasure } from '../../lib/progreso-format';
 import './progreso-table.css';
 
 /**

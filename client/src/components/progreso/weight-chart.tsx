@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { formatAxisDay } from '@app/shared/format';
 import 'uplot/dist/uPlot.min.css';
 import type { TrendPoint } from '@app/shared/progreso';
 import './weight-chart.css';
@@ -41,8 +42,7 @@ export default function WeightChart({ trend, goalKg }: { trend: readonly TrendPo
             space: 70,
             // whole days only (the weights are days): never two ticks with one date
             incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 28 * DAY, 91 * DAY, 182 * DAY],
-            values: (_u, ticks) =>
-              ticks.map((t) => new Date(t * 1000).toLocaleDateString('es-CO', { day: 'numeric', month: 'short', timeZone: 'UTC' })),
+            values: (_u, ticks) => ticks.map(formatAxisDay),
           },
           { size: 44, values: (_u, ticks) => ticks.map((t) => `${t}`) },
         ],

@@ -8,7 +8,7 @@ import {
   type PostSummary,
   type PostTagCount,
 } from '@app/shared/blog';
-import { COLOMBIA_TZ } from '@app/shared/colombia-time';
+import { formatColombiaDay } from '@app/shared/format';
 import { SLUG_PATTERN } from '@app/shared/slug';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
@@ -35,8 +35,7 @@ export interface Site {
 const BLOG_SHARE_IMAGE = '/images/share/blog.jpg';
 
 /** "26 de noviembre de 2026": a day in Colombia, as the pages write dates. */
-export const spanishDate = (iso: string) =>
-  new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: COLOMBIA_TZ }).format(new Date(iso));
+export const spanishDate = formatColombiaDay;
 
 const readingTime = (minutes: number) => `${minutes} min de lectura`;
 

@@ -25,7 +25,7 @@ describeEachDb('admin: agenda', (ctx) => {
       id: soon,
       nombre: 'Bruno',
       apellidos: 'Pérez Gómez',
-      telefono: '573001234567',
+      telefono: '+573001234567', // stored in E.164 (shared/fields.ts)
       fecha: colombiaDatePlus(11),
       hora: '08:00',
       fecha_asesoria: colombiaToUtc(colombiaDatePlus(11), '08:00').toISOString(),

@@ -1,4 +1,4 @@
-import { COLOMBIA_TZ, colombiaToUtc } from '@app/shared/colombia-time';
+import { formatDecimal, formatLongDay } from '@app/shared/format';
 import { objetivoLabel, sexoLabel, sufreDeLabel, type Booking } from '@app/shared/booking';
 import type { Config } from '../../config.js';
 import { renderEmail } from '../../lib/email-template.js';
@@ -7,19 +7,8 @@ import { bookingIcs } from './booking.ics.js';
 
 /** The booking's e-mails (verification, confirmation + .ics, coach notification), from the model. Pure functions. */
 
-/** 'sábado, 5 de diciembre de 2026' for a Colombia calendar date. */
-// Building an Intl formatter is expensive; one instance serves every e-mail.
-const LONG_DATE = new Intl.DateTimeFormat('es-CO', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: COLOMBIA_TZ,
-});
-
-export function spanishLongDate(fecha: string): string {
-  return LONG_DATE.format(colombiaToUtc(fecha, '12:00'));
-}
+/** 'sábado, 5 de diciembre de 2026' for a Colombia calendar date (shared/format.ts: one formatter for every e-mail). */
+export const spanishLongDate = formatLongDay;
 
 /** Header-safe text: a subject never carries a line break from user input. */
 export const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
@@ -91,7 +80,7 @@ export function coachNotificationEmail(config: Config, b: Booking): QueuedEmail 
       ['Edad', String(b.edad)],
       ['Sexo', sexoLabel(b.sexo)],
       ['Ocupación', b.ocupacion],
-      ['Peso actual', `${b.peso_actual} kg`],
+      ['Peso actual', `${formatDecimal(b.peso_actual)} kg`],
       ['Estatura', `${b.estatura} cm`],
       ['Sufre de', list(b.sufre_de, sufreDeLabel)],
       ['Otros (salud)', b.sufre_de_otros ?? '-'],

@@ -1,3 +1,4 @@
+import { formatLongDay } from '@app/shared/format';
 import { retoPath } from '@app/shared/retos-public';
 import type { Config } from '../../config.js';
 import { renderEmail } from '../../lib/email-template.js';
@@ -6,10 +7,6 @@ import { enqueueEmail } from '../../mail/outbox.js';
 import { accountById } from '../users/index.js';
 import * as repo from './retos.repo.js';
 import type { Db } from '../../db/database.js';
-
-const LONG_DATE = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-/** "lunes, 30 de noviembre de 2026" for a calendar day 'YYYY-MM-DD'. */
-export const longDate = (fecha: string) => LONG_DATE.format(new Date(`${fecha}T12:00:00Z`));
 
 /**
  * Called by the order lifecycle (orders/order-lifecycle.ts `applyMove`, a move that pays), inside the transaction that marks
@@ -38,13 +35,13 @@ export async function enrolPaidOrder(trx: Db, config: Config, pedidoId: number, 
       title: `¡Ya eres parte del ${line.nombre}!`,
       paragraphs: [
         `Hola, ${user.first_name}: recibimos tu pago y tu inscripción en el ${line.nombre} quedó confirmada.`,
-        `Tu reto empieza el ${longDate(line.reto_inicio)} (hora de Colombia) y dura ${line.dias} días.`,
+        `Tu reto empieza el ${formatLongDay(line.reto_inicio)} (hora de Colombia) y dura ${line.dias} días.`,
         'Ese día entra a tu perfil con tu correo y tu contraseña: en "Herramientas", "Mi reto" te muestra el plan de cada día y allí registras cómo te fue.',
         'Si tienes dudas antes de empezar, escríbenos por WhatsApp: tu coach te acompaña.',
       ],
       details: [
         ['Reto', line.nombre],
-        ['Inicio', longDate(line.reto_inicio)],
+        ['Inicio', formatLongDay(line.reto_inicio)],
         ['Duración', `${line.dias} días`],
       ],
       button: { label: 'Ir a mi perfil', url: `${config.publicUrl}/perfil` },
@@ -55,7 +52,7 @@ export async function enrolPaidOrder(trx: Db, config: Config, pedidoId: number, 
       {
         pedidoId,
         to: user.email,
-        subject: `Tu ${line.nombre} empieza el ${longDate(line.reto_inicio)} — ${config.brand.name}`,
+        subject: `Tu ${line.nombre} empieza el ${formatLongDay(line.reto_inicio)} — ${config.brand.name}`,
         html,
         text,
       },

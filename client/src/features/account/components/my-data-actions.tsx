@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRIVACY_MESSAGES, deleteAccountSchema, exportFileName, type DeleteAccountPayload } from '@app/shared/privacy';
+import { PRIVACY_MESSAGES, deleteAccountSchema, exportFileName } from '@app/shared/privacy';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { apiErrorMessage, apiFailure } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { downloadJson } from '../../../lib/download-file';
 import { deleteMyAccount, exportMyData } from '../api/account-api';
 
@@ -27,11 +26,23 @@ export function MyDataActions({ onDeleted }: { onDeleted: () => void }) {
   const deleting = useMutation({ mutationFn: deleteMyAccount });
   const {
     register,
-    handleSubmit,
+    onSubmit: onDelete,
     reset,
-    setError,
     formState: { errors },
-  } = useForm<DeleteAccountPayload>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
+  } = useSchemaForm(
+    deleteAccountSchema,
+    async (payload) => {
+      const data = await deleting.mutateAsync(payload);
+      setDeleted(data.message || PRIVACY_MESSAGES.accountDeleted);
+    },
+    {
+      defaultValues: { password: '' },
+      fields: ['password'],
+      failureMessage: DELETE_FAILED,
+      // a wrong password is said under the field; anything else above the form
+      onFailure: ({ placed }) => (placed.length ? null : undefined),
+    },
+  );
 
   async function download() {
     setExportError(undefined);
@@ -48,17 +59,6 @@ export function MyDataActions({ onDeleted }: { onDeleted: () => void }) {
     reset();
     deleting.reset();
   };
-
-  const onDelete = handleSubmit(async (payload) => {
-    try {
-      const data = await deleting.mutateAsync(payload);
-      setDeleted(data.message || PRIVACY_MESSAGES.accountDeleted);
-    } catch (err) {
-      const failure = apiFailure(err);
-      const field = failure.kind === 'response' ? failure.errors?.find((e) => e.path === 'password') : undefined;
-      setError(field ? 'password' : 'root', { message: field?.msg ?? apiErrorMessage(err, DELETE_FAILED) });
-    }
-  });
 
   return (
     <section className="profile-privacy card" aria-labelledby="privacidad">

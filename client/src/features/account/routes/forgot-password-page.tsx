@@ -1,36 +1,25 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { USER_MESSAGES, emailOnlySchema, type EmailOnlyPayload } from '@app/shared/users';
+import { USER_MESSAGES, emailOnlySchema } from '@app/shared/users';
 import { Alert } from '../../../components/ui/alert';
 import { AccountLayout } from '../components/account-layout';
 import { FormField } from '../../../components/ui/form-field';
 import { forgotPassword } from '../api/account-api';
-import { apiFailure } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 export default function ForgotPasswordPage() {
-  const [error, setError] = useState<string>();
+  const mutation = useMutation({ mutationFn: forgotPassword });
   const {
     register,
-    handleSubmit,
+    onSubmit,
+    formError: error,
     formState: { errors },
-  } = useForm<EmailOnlyPayload>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
-  const mutation = useMutation({ mutationFn: forgotPassword });
-
-  const onSubmit = handleSubmit(async (payload) => {
-    setError(undefined);
-    try {
-      await mutation.mutateAsync(payload);
-    } catch (err) {
-      const failure = apiFailure(err);
-      setError(
-        failure.kind === 'response' && failure.status === 429 && failure.message
-          ? failure.message
-          : 'Ocurrió un error al procesar tu solicitud. Por favor, inténtalo de nuevo más tarde.',
-      );
-    }
+  } = useSchemaForm(emailOnlySchema, (payload) => mutation.mutateAsync(payload), {
+    defaultValues: { email: '' },
+    onFailure: ({ failure }) =>
+      failure.kind === 'response' && failure.status === 429 && failure.message
+        ? failure.message
+        : 'Ocurrió un error al procesar tu solicitud. Por favor, inténtalo de nuevo más tarde.',
   });
 
   return (

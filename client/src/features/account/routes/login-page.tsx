@@ -1,7 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { EMAIL_NOT_VERIFIED_REASON, loginSchema } from '@app/shared/users';
@@ -11,7 +9,7 @@ import { AccountLayout } from '../components/account-layout';
 import { FormField } from '../../../components/ui/form-field';
 import { ResendVerification } from '../components/resend-verification';
 import { loginUser } from '../api/account-api';
-import { apiFailure } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 const PROFILE_PATH = '/perfil';
 
@@ -23,47 +21,47 @@ export function returnPath(state: unknown): string {
 }
 
 const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
-type LoginFormValues = z.input<typeof loginFormSchema>;
 
 export default function LoginPage() {
   const { login, isAuthenticated } = useUserSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<string>();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
+  const sentEmail = useRef('');
+  const mutation = useMutation({ mutationFn: loginUser });
   const {
     register,
-    handleSubmit,
+    onSubmit,
+    setError,
+    formError: error,
     formState: { errors },
-  } = useForm<LoginFormValues, unknown, z.output<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '', remember: false },
-  });
-  const mutation = useMutation({ mutationFn: loginUser });
-
-  if (isAuthenticated && !mutation.isPending) return <Navigate to={returnPath(location.state)} replace />;
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    // The remember-me box is not part of the request (spec §2).
-    setError(undefined);
-    setUnverifiedEmail(undefined);
-    try {
+  } = useSchemaForm(
+    loginFormSchema,
+    async ({ email, password }) => {
+      // The remember-me box is not part of the request (spec §2).
+      setUnverifiedEmail(undefined);
+      sentEmail.current = email;
       const data = await mutation.mutateAsync({ email, password });
       if (!data.token || !data.user) {
-        setError('Error inesperado al procesar el inicio de sesión.');
+        setError('root', { message: 'Error inesperado al procesar el inicio de sesión.' });
         return;
       }
       login(data.token, data.user as unknown as Record<string, unknown>);
       navigate(returnPath(location.state), { replace: true });
-    } catch (err) {
-      const failure = apiFailure(err);
-      if (failure.kind === 'response') {
-        setError(failure.message ?? 'Error al iniciar sesión.');
-        if (failure.reason === EMAIL_NOT_VERIFIED_REASON) setUnverifiedEmail(email);
-      } else if (failure.kind === 'network') setError('No se pudo conectar al servidor. Inténtalo más tarde.');
-      else setError('Ocurrió un error inesperado.');
-    }
-  });
+    },
+    {
+      defaultValues: { email: '', password: '', remember: false },
+      onFailure: ({ failure }) => {
+        if (failure.kind === 'response') {
+          if (failure.reason === EMAIL_NOT_VERIFIED_REASON) setUnverifiedEmail(sentEmail.current);
+          return failure.message ?? 'Error al iniciar sesión.';
+        }
+        return failure.kind === 'network' ? 'No se pudo conectar al servidor. Inténtalo más tarde.' : 'Ocurrió un error inesperado.';
+      },
+    },
+  );
+
+  if (isAuthenticated && !mutation.isPending) return <Navigate to={returnPath(location.state)} replace />;
 
   return (
     <AccountLayout title="Iniciar sesión" intro={<p>Ingresa a tu espacio personal con tu correo electrónico y tu contraseña.</p>}>

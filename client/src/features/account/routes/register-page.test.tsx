@@ -19,7 +19,7 @@ function renderRegister() {
   );
 }
 
-async function fillValidForm() {
+async function fillValidForm(peso = '68.5') {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/^Nombre/), 'Ana');
   await user.type(screen.getByLabelText(/^Apellidos/), 'Gómez');
@@ -29,7 +29,7 @@ async function fillValidForm() {
   await user.type(screen.getByLabelText(/^Fecha de nacimiento/), '1990-04-15');
   await user.selectOptions(screen.getByLabelText(/^Sexo/), 'female');
   await user.type(screen.getByLabelText(/^Teléfono/), '57 (300) 123-4567');
-  await user.type(screen.getByLabelText(/^Peso/), '68.5');
+  await user.type(screen.getByLabelText(/^Peso/), peso);
   await user.type(screen.getByLabelText(/^Estatura/), '165');
   await user.click(screen.getByRole('checkbox'));
   return user;
@@ -65,6 +65,17 @@ describe('Registration form', () => {
       accept_privacy_policy: true,
       politica_version: CURRENT_POLICY.id,
     });
+  });
+
+  // A number input read "74,5" as 745 (or dropped it) depending on the browser's language.
+  it('sends a weight typed with a decimal comma ("74,5") as 74.5, and shows it as typed', async () => {
+    const post = vi.spyOn(userApi, 'post').mockResolvedValue(okResponse({ message: 'ok' }, 201));
+    renderRegister();
+    const user = await fillValidForm('74,5');
+    expect(screen.getByLabelText(/^Peso/)).toHaveValue('74,5');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0][1]).toMatchObject({ weight_kg: 74.5, height_cm: 165 });
   });
 
   it('shows each server error beside its field plus the form headline on a 400', async () => {

@@ -1,25 +1,17 @@
 import { useState } from 'react';
 import { CURRENT_POLICY } from '@app/shared/privacy';
 import { Link, useNavigate } from 'react-router-dom';
-import { useForm, type DefaultValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { DefaultValues } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import {
-  DEFAULT_COUNTRY,
-  USER_MESSAGES,
-  USER_SEXES,
-  USER_SEX_LABELS,
-  registerSchema,
-  type RegisterInput,
-  type RegisterPayload,
-} from '@app/shared/users';
+import { DEFAULT_COUNTRY, USER_MESSAGES, USER_SEXES, USER_SEX_LABELS, registerSchema, type RegisterInput } from '@app/shared/users';
 import { colombiaToday } from '@app/shared/colombia-time';
 import { Alert } from '../../../components/ui/alert';
 import { AccountLayout } from '../components/account-layout';
 import { FormField } from '../../../components/ui/form-field';
+import { DECIMAL_INPUT } from '../../../components/ui/number-inputs';
 import { PasswordChecklist } from '../components/password-checklist';
 import { registerUser } from '../api/account-api';
-import { apiFailure } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 type FieldName = keyof RegisterInput;
 
@@ -38,53 +30,46 @@ const EMPTY: DefaultValues<RegisterInput> = {
   sex: undefined, // the select's empty choice
   accept_privacy_policy: undefined, // unticked
 };
-const FIELD_NAMES = new Set(Object.keys(EMPTY));
+const FIELD_NAMES = Object.keys(EMPTY);
 
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<{ text: string; details?: string[] }>();
+  const mutation = useMutation({ mutationFn: registerUser });
   const {
     register,
-    handleSubmit,
+    onSubmit,
     setError,
     control,
     formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterPayload>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
-
-  const mutation = useMutation({ mutationFn: registerUser });
-
-  const onSubmit = handleSubmit(async (payload) => {
-    setFormError(undefined);
-    try {
+  } = useSchemaForm(
+    registerSchema,
+    async (payload) => {
+      setFormError(undefined);
       // the version whose consent text this form showed: the server records that text
       await mutation.mutateAsync({ ...payload, politica_version: CURRENT_POLICY.id });
       navigate('/verificacion-pendiente', { state: { email: payload.email } });
-    } catch (err) {
-      const failure = apiFailure(err);
-      if (failure.kind === 'response' && failure.status === 400 && failure.errors) {
-        const seen = new Set<string>();
-        const other: string[] = [];
-        for (const { path, msg } of failure.errors) {
-          if (FIELD_NAMES.has(path)) {
-            if (!seen.has(path)) setError(path as FieldName, { type: 'server', message: msg }, { shouldFocus: seen.size === 0 });
-            seen.add(path);
-          } else other.push(msg);
+    },
+    {
+      defaultValues: EMPTY,
+      mode: 'onTouched',
+      fields: FIELD_NAMES,
+      // the alert lists what names no field under the form's own message
+      onFailure: ({ failure, elsewhere }) => {
+        if (failure.kind === 'response' && failure.status === 400 && failure.errors) {
+          setFormError({ text: USER_MESSAGES.validation, details: elsewhere.length ? elsewhere : undefined });
+        } else if (failure.kind === 'response' && failure.status === 409) {
+          setError('email', { type: 'server', message: USER_MESSAGES.emailInUse }, { shouldFocus: true });
+          setFormError({ text: failure.message ?? USER_MESSAGES.emailTaken });
+        } else if (failure.kind === 'response' && failure.status === 429 && failure.message) {
+          setFormError({ text: failure.message });
+        } else {
+          setFormError({ text: 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo más tarde.' });
         }
-        setFormError({ text: USER_MESSAGES.validation, details: other.length ? other : undefined });
-      } else if (failure.kind === 'response' && failure.status === 409) {
-        setError('email', { type: 'server', message: USER_MESSAGES.emailInUse }, { shouldFocus: true });
-        setFormError({ text: failure.message ?? USER_MESSAGES.emailTaken });
-      } else if (failure.kind === 'response' && failure.status === 429 && failure.message) {
-        setFormError({ text: failure.message });
-      } else {
-        setFormError({ text: 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo más tarde.' });
-      }
-    }
-  });
+        return null;
+      },
+    },
+  );
 
   const err = (name: FieldName) => errors[name]?.message;
 
@@ -156,10 +141,10 @@ export default function RegisterPage() {
             <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+57 300 123 4567" {...register('phone')} />
           </FormField>
           <FormField id="weight_kg" label="Peso (kg)" required error={err('weight_kg')}>
-            <input type="number" inputMode="decimal" step="0.1" min="20" max="400" {...register('weight_kg')} />
+            <input {...DECIMAL_INPUT} {...register('weight_kg')} />
           </FormField>
           <FormField id="height_cm" label="Estatura (cm)" required error={err('height_cm')}>
-            <input type="number" inputMode="decimal" step="0.1" min="50" max="250" {...register('height_cm')} />
+            <input {...DECIMAL_INPUT} {...register('height_cm')} />
           </FormField>
           <FormField
             id="accept_privacy_policy"

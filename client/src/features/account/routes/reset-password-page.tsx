@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { USER_MESSAGES, resetPasswordSchema, type ResetPasswordInput, type ResetPasswordPayload } from '@app/shared/users';
+import { USER_MESSAGES, resetPasswordSchema } from '@app/shared/users';
 import { Alert } from '../../../components/ui/alert';
 import { AccountLayout } from '../components/account-layout';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordChecklist } from '../components/password-checklist';
 import { resetPassword } from '../api/account-api';
-import { apiFailure } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 const PASSWORD_REQUIRED = 'Ingresa la nueva contraseña.';
 
@@ -18,37 +16,39 @@ type Outcome = { kind: 'success'; message: string } | { kind: 'error'; message: 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>();
+  const mutation = useMutation({ mutationFn: resetPassword });
   const {
     register,
-    handleSubmit,
+    onSubmit,
     control,
     formState: { errors },
-  } = useForm<ResetPasswordInput, unknown, ResetPasswordPayload>({
-    resolver: zodResolver(resetPasswordSchema),
-    // the token travels with the values, so the one schema checks the whole payload
-    defaultValues: { token, password: '', passwordConfirmation: '' },
-  });
-  const mutation = useMutation({ mutationFn: resetPassword });
+  } = useSchemaForm(
+    resetPasswordSchema,
+    async (payload) => {
+      setOutcome(undefined);
+      const data = await mutation.mutateAsync(payload);
+      setOutcome({ kind: 'success', message: data.message || USER_MESSAGES.resetSuccess });
+    },
+    {
+      // the token travels with the values, so the one schema checks the whole payload
+      defaultValues: { token, password: '', passwordConfirmation: '' },
+      // the server's rule messages are listed above the form (the checklist names the unmet rules)
+      fields: [],
+      onFailure: ({ failure }) => {
+        if (failure.kind === 'response' && failure.status === 400 && failure.errors) {
+          setOutcome({ kind: 'error', message: 'Error de validación del servidor.', details: failure.errors.map((e) => e.msg) });
+        } else if (failure.kind === 'response' && failure.status === 400) {
+          setOutcome({ kind: 'error', message: failure.message ?? USER_MESSAGES.resetInvalid, expired: true });
+        } else {
+          setOutcome({ kind: 'error', message: 'Ocurrió un error inesperado al actualizar la contraseña.' });
+        }
+        return null;
+      },
+    },
+  );
   // The checklist under the field names each unmet rule; the field's own line says it once.
   const passwordError =
     errors.password?.message && errors.password.message !== PASSWORD_REQUIRED ? USER_MESSAGES.passwordPolicy : errors.password?.message;
-
-  const onSubmit = handleSubmit(async (payload) => {
-    setOutcome(undefined);
-    try {
-      const data = await mutation.mutateAsync(payload);
-      setOutcome({ kind: 'success', message: data.message || USER_MESSAGES.resetSuccess });
-    } catch (err) {
-      const failure = apiFailure(err);
-      if (failure.kind === 'response' && failure.status === 400 && failure.errors) {
-        setOutcome({ kind: 'error', message: 'Error de validación del servidor.', details: failure.errors.map((e) => e.msg) });
-      } else if (failure.kind === 'response' && failure.status === 400) {
-        setOutcome({ kind: 'error', message: failure.message ?? USER_MESSAGES.resetInvalid, expired: true });
-      } else {
-        setOutcome({ kind: 'error', message: 'Ocurrió un error inesperado al actualizar la contraseña.' });
-      }
-    }
-  });
 
   if (outcome?.kind === 'success') {
     return (

@@ -3,6 +3,7 @@ import type { AdminRegistro } from '@app/shared/booking';
 import { objetivoLabel, sexoLabel, sufreDeLabel } from '@app/shared/booking';
 import { Modal } from '../../../components/ui/modal';
 import { CANCELADO_POR_LABELS, EstadoBadge } from '../../../components/admin-kit/estado-badge';
+import { formatDecimal } from '@app/shared/format';
 import { formatColombiaLongDate, formatColombiaDateTime, formatColombiaTime, yesNo } from '../../../components/admin-kit/format';
 
 const list = (values: string[], label: (v: string) => string) => (values.length ? values.map(label).join(', ') : '-');
@@ -33,7 +34,7 @@ export function RegistroDetailsModal({ registro, onClose }: { registro: AdminReg
     ['Edad', `${r.edad} años`],
     ['Sexo', sexoLabel(r.sexo)],
     ['Ocupación', text(r.ocupacion)],
-    ['Peso actual', `${r.peso_actual} kg`],
+    ['Peso actual', `${formatDecimal(r.peso_actual)} kg`],
     ['Estatura', `${r.estatura} cm`],
     ['Sufre de', list(r.sufre_de, sufreDeLabel)],
     ['Otras condiciones', text(r.sufre_de_otros)],

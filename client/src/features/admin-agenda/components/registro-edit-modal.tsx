@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Save } from 'lucide-react';
 import {
@@ -15,11 +13,14 @@ import {
   type RegistroUpdateInput,
 } from '@app/shared/booking';
 import { colombiaToUtc, isHHmm, isIsoDate } from '@app/shared/colombia-time';
+import { decimalText } from '@app/shared/fields';
 import { AfterFirstFrame } from '../../../components/ui/after-first-frame';
 import { Alert } from '../../../components/ui/alert';
 import { ChoiceChips, FieldGroup, FormField } from '../../../components/ui/form-field';
 import { EditDialog } from '../../../components/ui/edit-dialog';
+import { DECIMAL_INPUT, WHOLE_INPUT } from '../../../components/ui/number-inputs';
 import { EstadoOptions } from '../../../components/admin-kit/estado-badge';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** What the inputs hold (strings as typed): the one list of the form's fields. */
 const formValuesSchema = z.object({
@@ -48,26 +49,18 @@ const formValuesSchema = z.object({
 type RegistroFormValues = z.input<typeof formValuesSchema>;
 
 /**
- * A number input's text parsed as the spec says (§5 Registro edit: edad/estatura as integers, peso
- * as decimal); a blank input stays missing so that the shared schema says the field is required
- * rather than reporting 0 as out of range.
+ * Spec §5 Registro edit; the date as an ISO instant. The numbers go as typed: the shared rules read
+ * them (fields.ts: "72,5" is 72.5, edad and estatura whole, a blank one required).
  */
-const typedNumber = (text: string, parse: (t: string) => number): number | undefined =>
-  text.trim() === '' ? undefined : parse(text.trim());
-
-/** Spec §5 Registro edit; the date as an ISO instant. */
 const formSchema = formValuesSchema
   // The shared schema checks the option values; the form only holds strings.
   .transform(
-    ({ fecha, hora, edad, peso_actual, estatura, estado, ...rest }) =>
+    ({ fecha, hora, estado, ...rest }) =>
       ({
         ...rest,
         estado,
         // `estado` wins on the server; `verified` is kept in step for older readers of the payload.
         verified: (SLOT_HOLDING_ESTADOS as readonly string[]).includes(estado),
-        edad: typedNumber(edad, (t) => Number.parseInt(t, 10)),
-        estatura: typedNumber(estatura, (t) => Number.parseInt(t, 10)),
-        peso_actual: typedNumber(peso_actual, (t) => Number.parseFloat(t.replace(',', '.'))),
         fecha_asesoria: isIsoDate(fecha) && isHHmm(hora) ? colombiaToUtc(fecha, hora).toISOString() : '',
       }) as RegistroUpdateInput,
   )
@@ -85,7 +78,7 @@ function toFormValues(r: AdminRegistro): RegistroFormValues {
     ocupacion: r.ocupacion,
     pais: r.pais,
     edad: String(r.edad ?? ''),
-    peso_actual: String(r.peso_actual ?? ''),
+    peso_actual: decimalText(r.peso_actual),
     estatura: String(r.estatura ?? ''),
     fecha: r.fecha,
     hora: r.hora,
@@ -116,15 +109,18 @@ export function RegistroEditModal({ registro, onClose, onSave }: Props) {
   const [error, setError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegistroFormValues, unknown, Payload>({ resolver: zodResolver(formSchema), defaultValues: toFormValues(registro) });
-
-  const submit = async (payload: Payload) => {
-    setError(null);
-    const message = await onSave(registro.id, payload as RegistroUpdateInput);
-    if (message) setError(message);
-  };
+  } = useSchemaForm(
+    formSchema,
+    async (payload: Payload) => {
+      setError(null);
+      // onSave resolves to the message of a refused save (it never rejects)
+      const message = await onSave(registro.id, payload as RegistroUpdateInput);
+      if (message) setError(message);
+    },
+    { defaultValues: toFormValues(registro) },
+  );
 
   /** Id and error of a field; the date's error sits on the instant it is turned into (fecha_asesoria). */
   const field = (name: keyof RegistroFormValues, errorKey: string = name) => ({
@@ -149,7 +145,7 @@ export function RegistroEditModal({ registro, onClose, onSave }: Props) {
       closeOnBackdrop={false}
       size="lg"
       title={`Editar registro #${registro.id}`}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={onSubmit}
       submitting={isSubmitting}
       submitLabel="Guardar Cambios"
       submitIcon={Save}
@@ -177,13 +173,13 @@ export function RegistroEditModal({ registro, onClose, onSave }: Props) {
               first seven fields (≈ 50 controls mounted inside the tap). */}
         <AfterFirstFrame>
           <FormField {...field('edad')} label="Edad (años)" required>
-            <input type="number" step={1} min={0} inputMode="numeric" {...register('edad')} />
+            <input {...WHOLE_INPUT} {...register('edad')} />
           </FormField>
           <FormField {...field('peso_actual')} label="Peso actual (kg)" required>
-            <input type="number" step={0.01} min={0} inputMode="decimal" {...register('peso_actual')} />
+            <input {...DECIMAL_INPUT} {...register('peso_actual')} />
           </FormField>
           <FormField {...field('estatura')} label="Estatura (cm)" required>
-            <input type="number" step={1} min={0} inputMode="numeric" {...register('estatura')} />
+            <input {...WHOLE_INPUT} {...register('estatura')} />
           </FormField>
           <FormField {...field('fecha', 'fecha_asesoria')} label="Fecha de la asesoría" required>
             <input type="date" {...register('fecha')} />

@@ -58,7 +58,7 @@ describe('Agenda details modal', () => {
     expect(within(dialog).getByText('Gastritis, Tensión arterial')).toBeInTheDocument();
     expect(within(dialog).getByText('Pérdida de peso')).toBeInTheDocument();
     expect(within(dialog).getByText('Correr 10K')).toBeInTheDocument();
-    expect(within(dialog).getByText('65.5 kg')).toBeInTheDocument();
+    expect(within(dialog).getByText('65,5 kg')).toBeInTheDocument();
     expect(within(dialog).getByText('162 cm')).toBeInTheDocument();
     expect(within(dialog).getByText('Verificado').nextSibling).toHaveTextContent('Sí');
     expect(within(dialog).getByText('Femenino')).toBeInTheDocument();
@@ -79,9 +79,10 @@ describe('Agenda edit modal', () => {
     renderWithProviders(<AgendaPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar registro #7' });
-    expect(await within(dialog).findByLabelText(/Peso actual/)).toHaveAttribute('step', '0.01');
+    // a text input with a decimal keyboard: the decimal comma reads as in every form (shared/fields.ts)
+    expect(await within(dialog).findByLabelText(/Peso actual/)).toHaveAttribute('inputmode', 'decimal');
     fireEvent.change(within(dialog).getByLabelText(/Edad/), { target: { value: '35' } });
-    fireEvent.change(within(dialog).getByLabelText(/Peso actual/), { target: { value: '64.25' } });
+    fireEvent.change(within(dialog).getByLabelText(/Peso actual/), { target: { value: '64,25' } });
     fireEvent.change(within(dialog).getByLabelText(/Fecha de la asesoría/), { target: { value: '2030-05-21' } });
     fireEvent.change(within(dialog).getByLabelText(/Hora \(Colombia\)/), { target: { value: '14:00' } });
     // the chip lists mount a frame after the dialog

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
-import { TWO_FACTOR_MESSAGES, twoFactorCodeSchema, type TwoFactorCodeInput } from '@app/shared/admin';
+import { TWO_FACTOR_MESSAGES, twoFactorCodeSchema } from '@app/shared/admin';
 import { FormField } from '../../../components/ui/form-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 interface Props {
   id: string;
@@ -20,25 +19,30 @@ export function TwoFactorCodeForm({ id, onSubmit, submitLabel, busyLabel, allowR
   const [recovery, setRecovery] = useState(false);
   const {
     register,
-    handleSubmit,
+    onSubmit: submit,
     reset,
     setFocus,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: '' } });
-
-  const submit = async ({ code }: TwoFactorCodeInput) => {
-    if (!recovery && !/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-      setError('code', { message: TWO_FACTOR_MESSAGES.totpRequired }, { shouldFocus: true });
-      return;
-    }
-    try {
+  } = useSchemaForm(
+    twoFactorCodeSchema,
+    async ({ code }) => {
+      if (!recovery && !/^\d{6}$/.test(code.replace(/\s/g, ''))) {
+        setError('code', { message: TWO_FACTOR_MESSAGES.totpRequired }, { shouldFocus: true });
+        return;
+      }
       await onSubmit(code);
-    } catch {
-      reset({ code: '' });
-      setFocus('code');
-    }
-  };
+    },
+    {
+      defaultValues: { code: '' },
+      // the caller shows its own error: the field clears for the next try
+      onFailure: () => {
+        reset({ code: '' });
+        setFocus('code');
+        return null;
+      },
+    },
+  );
 
   const toggle = () => {
     setRecovery((r) => !r);
@@ -47,7 +51,7 @@ export function TwoFactorCodeForm({ id, onSubmit, submitLabel, busyLabel, allowR
   };
 
   return (
-    <form className="stack" onSubmit={handleSubmit(submit)} noValidate>
+    <form className="stack" onSubmit={submit} noValidate>
       <FormField
         id={id}
         label={recovery ? 'Código de recuperación' : 'Código de verificación'}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Mail } from 'lucide-react';
-import { ADMIN_MESSAGES, adminResetRequestSchema, type AdminResetRequestInput } from '@app/shared/admin';
+import { ADMIN_MESSAGES, adminResetRequestSchema } from '@app/shared/admin';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { LOGIN_PATH } from '../../../lib/session/session-storage';
 import { requestAdminPasswordReset } from '../api/admin-auth';
@@ -17,30 +15,27 @@ import '../admin-auth.css';
 export default function AdminForgotPasswordPage() {
   usePageMeta('Recuperar contraseña de administrador');
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    onSubmit,
+    formError: error,
     formState: { errors, isSubmitting },
-  } = useForm<AdminResetRequestInput>({ resolver: zodResolver(adminResetRequestSchema), defaultValues: { email: '' } });
-
-  const onSubmit = async ({ email }: AdminResetRequestInput) => {
-    setError(null);
-    setSent(null);
-    try {
+  } = useSchemaForm(
+    adminResetRequestSchema,
+    async ({ email }) => {
+      setSent(null);
       const data = await requestAdminPasswordReset(email);
       setSent(data?.message || ADMIN_MESSAGES.resetRequested);
-    } catch (err) {
-      setError(apiErrorMessage(err, ADMIN_MESSAGES.requestFailed));
-    }
-  };
+    },
+    { defaultValues: { email: '' }, failureMessage: ADMIN_MESSAGES.requestFailed },
+  );
 
   return (
     <AdminAuthCard title="Recuperar contraseña" footer={<Link to={LOGIN_PATH.admin}>Volver al inicio de sesión</Link>}>
       <p className="text-muted">
         Escribe el correo electrónico de tu cuenta de administrador y te enviaremos un enlace para restablecer la contraseña.
       </p>
-      <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form className="stack" onSubmit={onSubmit} noValidate>
         {sent && <Alert variant="success">{sent}</Alert>}
         {error && <Alert variant="error">{error}</Alert>}
         <FormField id="admin-reset-email" label="Correo electrónico" required error={errors.email?.message}>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
-import { ADMIN_MESSAGES, adminLoginSchema, type AdminLoginInput, type TwoFactorSetupResponse } from '@app/shared/admin';
+import { ADMIN_MESSAGES, adminLoginSchema, type TwoFactorSetupResponse } from '@app/shared/admin';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAdminSession } from '../../../lib/session/session-provider';
 import { loginAdmin, loginErrorMessage, showsRecoveryLink } from '../api/admin-auth';
 import { activateAtLogin, setupAtLogin, verifyTwoFactor } from '../api/two-factor';
@@ -54,13 +53,12 @@ export default function AdminLoginPage() {
   };
   const {
     register,
-    handleSubmit,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { username: '', password: '' } });
-
-  const onSubmit = async (values: AdminLoginInput) => {
-    setError(null);
-    try {
+  } = useSchemaForm(
+    adminLoginSchema,
+    async (values) => {
+      setError(null);
       const data = await loginAdmin(values);
       if (data && 'requires2fa' in data && data.challenge) {
         setStep({ kind: 'code', challenge: data.challenge });
@@ -77,10 +75,16 @@ export default function AdminLoginPage() {
         return;
       }
       enter(data.token);
-    } catch (err) {
-      setError(loginErrorMessage(err));
-    }
-  };
+    },
+    {
+      defaultValues: { username: '', password: '' },
+      // the steps share one alert (a second step's failure is said there too)
+      onFailure: ({ error: err }) => {
+        setError(loginErrorMessage(err));
+        return null;
+      },
+    },
+  );
 
   const errorAlert = error && (
     <Alert variant="error">
@@ -151,7 +155,7 @@ export default function AdminLoginPage() {
 
   return (
     <AdminAuthCard title="Login de Administrador">
-      <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form className="stack" onSubmit={onSubmit} noValidate>
         {error && (
           <Alert variant="error">
             <p>{error}</p>

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
-import { ADMIN_MESSAGES, adminResetPasswordSchema, type AdminResetPasswordInput, type AdminResetPasswordPayload } from '@app/shared/admin';
+import { ADMIN_MESSAGES, adminResetPasswordSchema } from '@app/shared/admin';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { LOGIN_PATH } from '../../../lib/session/session-storage';
 import { resetAdminPassword } from '../api/admin-auth';
@@ -23,30 +21,29 @@ export default function AdminResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminResetPasswordInput, unknown, AdminResetPasswordPayload>({
-    resolver: zodResolver(adminResetPasswordSchema),
-    defaultValues: { token, newPassword: '', confirmPassword: '' },
-  });
-
   // Started with the success itself (not in an effect after it renders): the 4 s count from the answer.
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const onSubmit = async (values: AdminResetPasswordPayload) => {
-    setError(null);
-    try {
+  const {
+    register,
+    onSubmit,
+    formError: error,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(
+    adminResetPasswordSchema,
+    async (values) => {
       const data = await resetAdminPassword(values);
       setSuccess(data?.message || ADMIN_MESSAGES.resetSuccess);
       redirect.current = setTimeout(() => navigate(LOGIN_PATH.admin, { replace: true }), REDIRECT_AFTER_RESET_MS);
-    } catch (err) {
-      setError(apiErrorMessage(err, ADMIN_MESSAGES.resetFailed));
-    }
-  };
+    },
+    {
+      defaultValues: { token, newPassword: '', confirmPassword: '' },
+      failureMessage: ADMIN_MESSAGES.resetFailed,
+      // the rules' messages show once, in the alert: the server's are said there too
+      fields: [],
+    },
+  );
 
   const formError = errors.token?.message ?? errors.newPassword?.message ?? errors.confirmPassword?.message;
 
@@ -66,7 +63,7 @@ export default function AdminResetPasswordPage() {
           <p>Te llevaremos al inicio de sesión en unos segundos…</p>
         </Alert>
       ) : (
-        <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <form className="stack" onSubmit={onSubmit} noValidate>
           {error && <Alert variant="error">{error}</Alert>}
           {formError && <Alert variant="error">{formError}</Alert>}
           <input type="hidden" {...register('token')} />

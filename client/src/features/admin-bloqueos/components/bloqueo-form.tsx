@@ -1,9 +1,9 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CalendarPlus } from 'lucide-react';
 import { bloqueoCreateSchema, type BloqueoCreateInput } from '@app/shared/booking';
 import { FormField } from '../../../components/ui/form-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /**
  * What the form holds, turned into the API payload (spec §5 Bloqueo): a whole day sends no hours;
@@ -37,20 +37,22 @@ interface Props {
 export function BloqueoForm({ onSubmit }: Props) {
   const {
     register,
-    handleSubmit,
+    onSubmit: submit,
     control,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<BloqueoFormValues, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  } = useSchemaForm(
+    formSchema,
+    async (payload) => {
+      if (await onSubmit(payload)) reset(EMPTY);
+    },
+    { defaultValues: EMPTY },
+  );
   const diaCompleto = useWatch({ control, name: 'diaCompleto' });
   const horaInicio = useWatch({ control, name: 'hora_inicio' });
 
-  const submit = async (payload: z.output<typeof formSchema>) => {
-    if (await onSubmit(payload)) reset(EMPTY);
-  };
-
   return (
-    <form className="admin-panel" onSubmit={handleSubmit(submit)} noValidate aria-labelledby="bloqueo-form-title">
+    <form className="admin-panel" onSubmit={submit} noValidate aria-labelledby="bloqueo-form-title">
       <h2 className="admin-panel-title" id="bloqueo-form-title">
         Nuevo bloqueo
       </h2>

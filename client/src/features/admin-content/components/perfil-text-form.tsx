@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { PERFIL_TEXT_MAX, perfilTextSchema, type PerfilTextInput } from '@app/shared/admin-content';
 import { FormField } from '../../../components/ui/form-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 interface Props {
   initialText: string;
@@ -15,15 +14,15 @@ interface Props {
 export function PerfilTextForm({ initialText, onSave }: Props) {
   const {
     register,
-    handleSubmit,
+    onSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PerfilTextInput>({ resolver: zodResolver(perfilTextSchema), defaultValues: { texto: initialText } });
+  } = useSchemaForm(perfilTextSchema, (payload) => onSave(payload), { defaultValues: { texto: initialText } });
 
   useEffect(() => reset({ texto: initialText }), [initialText, reset]);
 
   return (
-    <form onSubmit={handleSubmit(async (payload) => void (await onSave(payload)))} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <FormField id="perfil-texto" label="Descripción" error={errors.texto?.message}>
         <textarea rows={8} maxLength={PERFIL_TEXT_MAX} {...register('texto')} />
       </FormField>

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import {
   ADMIN_CONTENT_ENDPOINTS,
@@ -10,7 +8,6 @@ import {
   UPLOAD_FIELDS,
   inicioSlideUpdateSchema,
   type InicioSlideUpdate,
-  type InicioSlideUpdateInput,
   type UploadAnswer,
 } from '@app/shared/admin-content';
 import type { InicioSlide } from '@app/shared/content';
@@ -18,6 +15,7 @@ import { RECOMMENDED_BANNER_SIZE } from '@app/shared/media';
 import { UploadField } from '../../../components/upload-field';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { adminApi } from '../../../lib/api-client';
 import { ImagePreview } from './media-preview';
 import { ACCEPT_IMAGES } from '../../../components/admin-kit/accept';
@@ -52,24 +50,24 @@ export function SlideEditor({ slide, onSave, onHeroUploaded }: Props) {
   const [error, setError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    onSubmit: submit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<InicioSlideUpdateInput, unknown, InicioSlideUpdate>({
-    resolver: zodResolver(inicioSlideUpdateSchema),
-    defaultValues: textsOf(slide),
-  });
+  } = useSchemaForm(
+    inicioSlideUpdateSchema,
+    async (texts) => {
+      setError(null);
+      // onSave resolves to the message of a refused save (it never rejects)
+      const failure = await onSave(slide.id, texts);
+      if (failure) setError(failure);
+      else showSuccess(MSG.slideSaved(slide.id));
+    },
+    { defaultValues: textsOf(slide) },
+  );
 
   // Reset only when the saved texts change (not on an image upload, not on a placeholder re-created each render).
   const savedTexts = JSON.stringify(textsOf(slide));
   useEffect(() => reset(JSON.parse(savedTexts) as Texts), [savedTexts, reset]);
-
-  const submit = handleSubmit(async (texts) => {
-    setError(null);
-    const failure = await onSave(slide.id, texts);
-    if (failure) setError(failure);
-    else showSuccess(MSG.slideSaved(slide.id));
-  });
 
   const prefix = `slide-${slide.id}`;
   return (

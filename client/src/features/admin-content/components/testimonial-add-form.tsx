@@ -1,13 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import {
-  TESTIMONIAL_TITLE_MAX,
-  testimonialCreateSchema,
-  type TestimonialCreate,
-  type TestimonialCreateInput,
-} from '@app/shared/admin-content';
+import { TESTIMONIAL_TITLE_MAX, testimonialCreateSchema, type TestimonialCreate } from '@app/shared/admin-content';
 import { FormField } from '../../../components/ui/form-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 interface Props {
   /** Resolves true when created (the form then clears). */
@@ -20,20 +14,19 @@ const EMPTY = { title: '', description: '' };
 export function TestimonialAddForm({ onSubmit }: Props) {
   const {
     register,
-    handleSubmit,
+    onSubmit: add,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<TestimonialCreateInput, unknown, TestimonialCreate>({ resolver: zodResolver(testimonialCreateSchema), defaultValues: EMPTY });
+  } = useSchemaForm(
+    testimonialCreateSchema,
+    async (payload) => {
+      if (await onSubmit(payload)) reset(EMPTY);
+    },
+    { defaultValues: EMPTY },
+  );
 
   return (
-    <form
-      className="admin-panel"
-      onSubmit={handleSubmit(async (payload) => {
-        if (await onSubmit(payload)) reset(EMPTY);
-      })}
-      noValidate
-      aria-labelledby="testimonial-add-title"
-    >
+    <form className="admin-panel" onSubmit={add} noValidate aria-labelledby="testimonial-add-title">
       <h2 className="admin-panel-title" id="testimonial-add-title">
         Añadir testimonio
       </h2>

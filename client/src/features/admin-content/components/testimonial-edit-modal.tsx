@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_CONTENT_MESSAGES as MSG,
   TESTIMONIAL_TITLE_MAX,
@@ -11,6 +9,7 @@ import {
 } from '@app/shared/admin-content';
 import { EditDialog } from '../../../components/ui/edit-dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 interface Props {
   testimonial: AdminTestimonial;
@@ -37,20 +36,20 @@ export function TestimonialEditModal({ testimonial, onClose, onSave }: Props) {
   const [error, setError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    onSubmit: submit,
     formState: { errors, isSubmitting },
-  } = useForm<TestimonialUpdateInput, unknown, TestimonialUpdate>({
-    resolver: zodResolver(testimonialUpdateSchema),
-    defaultValues: toValues(testimonial),
-  });
-
-  const submit = handleSubmit(async (payload) => {
-    if (!testimonial.id) {
-      setError(MSG.invalidTestimonialId);
-      return;
-    }
-    setError(await onSave(testimonial.id, payload));
-  });
+  } = useSchemaForm(
+    testimonialUpdateSchema,
+    async (payload) => {
+      if (!testimonial.id) {
+        setError(MSG.invalidTestimonialId);
+        return;
+      }
+      // onSave resolves to the message of a refused save (it never rejects)
+      setError(await onSave(testimonial.id, payload));
+    },
+    { defaultValues: toValues(testimonial) },
+  );
 
   return (
     <EditDialog

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SLOTS } from '@app/shared/booking';
 import {
   WEEKDAY_LABELS,
@@ -16,6 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useInsights } from '../api/insights';
 
 // uPlot is loaded here only, in its own chunk: the public pages never download it.
@@ -31,11 +30,11 @@ const shortDate = (fecha: string) => {
 function RangeFilter({ value, onApply }: { value: InsightsQueryInput; onApply: (r: InsightsQuery) => void }) {
   const {
     register,
-    handleSubmit,
+    onSubmit,
     formState: { errors },
-  } = useForm<InsightsQueryInput, unknown, InsightsQuery>({ resolver: zodResolver(insightsQuerySchema), values: value });
+  } = useSchemaForm(insightsQuerySchema, onApply, { values: value });
   return (
-    <form className="insights-range" onSubmit={handleSubmit(onApply)} noValidate>
+    <form className="insights-range" onSubmit={onSubmit} noValidate>
       <FormField id="insights-desde" label="Desde" error={errors.desde?.message}>
         <input type="date" {...register('desde')} />
       </FormField>

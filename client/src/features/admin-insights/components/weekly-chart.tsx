@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { formatAxisDay } from '@app/shared/format';
 import 'uplot/dist/uPlot.min.css';
 import type { InsightsResponse } from '@app/shared/insights';
 
@@ -38,8 +39,7 @@ export default function WeeklyChart({ weeks }: { weeks: InsightsResponse['porSem
         axes: [
           {
             space: 90,
-            values: (_u, ticks) =>
-              ticks.map((t) => new Date(t * 1000).toLocaleDateString('es-CO', { day: 'numeric', month: 'short', timeZone: 'UTC' })),
+            values: (_u, ticks) => ticks.map(formatAxisDay),
           },
           { values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')) },
         ],

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Search, UserX } from 'lucide-react';
-import type { z } from 'zod';
 import { sexoLabel } from '@app/shared/booking';
 import { USER_SEX_LABELS, type UserSex } from '@app/shared/users';
 import { PRIVACY_MESSAGES, exportFileName, personEmailSchema, type ConsentRecord, type PersonalDataExport } from '@app/shared/privacy';
@@ -15,12 +12,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage, apiFailure } from '../../../lib/api-error';
 import { downloadJson } from '../../../lib/download-file';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAnonymisePerson, useDatosPersonales } from '../api/datos-personales';
 import { AnonimizadoBadge, EstadoBadge } from '../../../components/admin-kit/estado-badge';
+import { formatDecimal } from '@app/shared/format';
 import { formatColombiaDateTime, formatPlainDate } from '../../../components/admin-kit/format';
 import '../privacy.css';
-
-type SearchValues = z.input<typeof personEmailSchema>;
 
 const OUTBOX_LABELS: Record<string, string> = { sent: 'Enviado', pending: 'Pendiente', failed: 'No entregado' };
 
@@ -32,7 +29,7 @@ function Account({ cuenta }: { cuenta: NonNullable<PersonalDataExport['cuenta']>
     ['País', cuenta.country],
     ['Fecha de nacimiento', formatPlainDate(cuenta.date_of_birth)],
     ['Sexo', USER_SEX_LABELS[cuenta.sex as UserSex] ?? cuenta.sex],
-    ['Peso', cuenta.weight_kg === null ? '-' : `${cuenta.weight_kg} kg`],
+    ['Peso', cuenta.weight_kg === null ? '-' : `${formatDecimal(cuenta.weight_kg)} kg`],
     ['Estatura', cuenta.height_cm === null ? '-' : `${cuenta.height_cm} cm`],
     ['Cuenta creada', formatColombiaDateTime(cuenta.created_at)],
   ];
@@ -82,7 +79,7 @@ function Person({ data }: { data: PersonalDataExport }) {
                 cell: (r) =>
                   r.anonimizado_at
                     ? '-'
-                    : `${sexoLabel(r.sexo)}, ${r.edad} años, ${r.peso_actual} kg, ${r.estatura} cm${r.sufre_de.length ? `; ${r.sufre_de.join(', ')}` : ''}`,
+                    : `${sexoLabel(r.sexo)}, ${r.edad} años, ${formatDecimal(r.peso_actual)} kg, ${r.estatura} cm${r.sufre_de.length ? `; ${r.sufre_de.join(', ')}` : ''}`,
               },
             ]}
           />
@@ -153,19 +150,18 @@ export default function DatosPersonalesPage() {
   const anonymise = useAnonymisePerson();
   const {
     register,
-    handleSubmit,
+    onSubmit: onSearch,
     formState: { errors },
-  } = useForm<SearchValues, unknown, z.output<typeof personEmailSchema>>({
-    resolver: zodResolver(personEmailSchema),
-    defaultValues: { email: '' },
-  });
-
-  const onSearch = handleSubmit(({ email: value }) => {
-    setDone(null);
-    anonymise.reset();
-    setEmail(value);
-    if (value === email) void person.refetch();
-  });
+  } = useSchemaForm(
+    personEmailSchema,
+    ({ email: value }) => {
+      setDone(null);
+      anonymise.reset();
+      setEmail(value);
+      if (value === email) void person.refetch();
+    },
+    { defaultValues: { email: '' } },
+  );
 
   const onAnonymise = async () => {
     if (!email) return;

@@ -1,8 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { MOOD_LABELS } from '@app/shared/mi-reto';
 import { coachNoteSchema, weightTrend, type CoachPersonView } from '@app/shared/progreso';
 import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
@@ -13,8 +10,10 @@ import { FormField } from '../../../components/ui/form-field';
 import { QueryView } from '../../../components/ui/query-view';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { formatChange, formatDay, formatMeasure } from '../../../lib/progreso-format';
+import { formatDay } from '@app/shared/format';
+import { formatChange, formatMeasure } from '../../../lib/progreso-format';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCoachPerson, useSaveCoachNote } from '../api/progreso';
 import '../progreso.css';
 
@@ -28,19 +27,16 @@ function NoteForm({ userId, data, onSaved }: { userId: number; data: CoachPerson
   const save = useSaveCoachNote(userId);
   const {
     register,
-    handleSubmit,
+    onSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof coachNoteSchema>, unknown, z.output<typeof coachNoteSchema>>({
-    resolver: zodResolver(coachNoteSchema),
+  } = useSchemaForm(coachNoteSchema, async (payload) => onSaved((await save.mutateAsync(payload)).message), {
     defaultValues: { nota: data.nota_coach ?? '' },
-  });
-  const onSubmit = handleSubmit(async (payload) => {
-    try {
-      onSaved((await save.mutateAsync(payload)).message);
-    } catch (err) {
-      setError('nota', { message: apiErrorMessage(err, 'No se pudo guardar la nota.') });
-    }
+    // the form has one field: every refusal is said under it
+    onFailure: ({ error, placed }) => {
+      if (!placed.length) setError('nota', { message: apiErrorMessage(error, 'No se pudo guardar la nota.') });
+      return null;
+    },
   });
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { parseWholeNumber } from '@app/shared/fields';
+import { formatWhole } from '@app/shared/format';
 import { retoInputSchema, type AdminReto, type RetoInput } from '@app/shared/retos';
-
-/** "95.000", "95000" or "$ 95.000": whole pesos (a dot or comma only ever groups thousands); NaN otherwise. */
-export function parsePesos(text: string): number {
-  const cleaned = text.replace(/[$\s\u00a0]/g, '');
-  if (/^\d+$/.test(cleaned)) return Number(cleaned);
-  if (/^\d{1,3}([.,])\d{3}(\1\d{3})*$/.test(cleaned)) return Number(cleaned.replace(/\D/g, ''));
-  return Number.NaN;
-}
 
 const lines = (text: string) =>
   text
@@ -37,7 +31,8 @@ export const retoFormSchema = z
   .transform((v): RetoInput => ({
     ...v,
     dias: /^\d+$/.test(v.dias.trim()) ? Number(v.dias.trim()) : Number.NaN,
-    precio: parsePesos(v.precio),
+    // whole pesos as typed (fields.ts); blank is no number: a price is required
+    precio: parseWholeNumber(v.precio) ?? Number.NaN,
     incluye: lines(v.incluye),
     beneficios: lines(v.beneficios),
     orden: /^\d+$/.test(v.orden.trim()) ? Number(v.orden.trim()) : 0,
@@ -63,15 +58,13 @@ export const EMPTY_RETO: RetoFormValues = {
   kit: [],
 };
 
-const grouped = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
-
 export const retoFormValues = (r: AdminReto): RetoFormValues => ({
   nombre: r.nombre,
   slug: r.slug,
   titular: r.titular,
   descripcion: r.descripcion,
   dias: String(r.dias),
-  precio: grouped.format(r.precio),
+  precio: formatWhole(r.precio),
   incluye: r.incluye.join('\n'),
   beneficios: r.beneficios.join('\n'),
   metaDescripcion: r.metaDescripcion,

@@ -4,14 +4,14 @@ import type { RetoParticipante } from '@app/shared/retos';
 import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
 import { DataTable } from '../../../components/admin-kit/data-table';
 import { QueryView } from '../../../components/ui/query-view';
+import { formatDay } from '@app/shared/format';
 import { formatChange } from '../../../lib/progreso-format';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useParticipantes } from '../api/retos';
 import { RETOS_PATH } from '../lib/paths';
 import '../admin-retos.css';
 
-const DATE = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const fecha = (iso: string) => DATE.format(new Date(`${iso}T12:00:00Z`));
+const fecha = (iso: string) => formatDay(iso, 'short');
 
 /** What "day reached" reads as: not started, day N of M, finished. */
 function dayText(p: RetoParticipante, dias: number): string {

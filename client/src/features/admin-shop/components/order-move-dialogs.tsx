@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban } from 'lucide-react';
 import {
   ORDER_LIMITS,
@@ -15,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EditDialog } from '../../../components/ui/edit-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { MOVE_LABELS, MOVE_TEXTS } from '../lib/order-moves';
-import { showServerErrors } from '../../../components/admin-kit/server-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 interface MoveProps<M extends AdminOrderMove> {
   order: AdminOrder;
@@ -47,21 +44,14 @@ const startValues = (estado: AdminOrderMove): OrderMoveInput => ({ estado, trans
 
 /** A forward move (confirmar pago, en preparación, enviado, entregado), with "Notificar al cliente" ticked. */
 export function OrderMoveDialog({ order, move, onClose, onMove }: MoveProps<Exclude<AdminOrderMove, 'cancelado'>>) {
-  const [error, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit: submit,
+    formError: error,
     formState: { errors, isSubmitting },
-  } = useForm<OrderMoveInput, unknown, OrderMove>({ resolver: zodResolver(orderMoveSchema), defaultValues: startValues(move) });
-
-  const submit = handleSubmit(async (payload) => {
-    setFormError(null);
-    try {
-      await onMove(payload);
-    } catch (err) {
-      setFormError(showServerErrors(err, setError, 'No se pudo cambiar el estado del pedido.'));
-    }
+  } = useSchemaForm(orderMoveSchema, onMove, {
+    defaultValues: startValues(move),
+    failureMessage: 'No se pudo cambiar el estado del pedido.',
   });
 
   return (
@@ -96,23 +86,13 @@ export function OrderMoveDialog({ order, move, onClose, onMove }: MoveProps<Excl
 
 /** Cancelling: the reason is required, the units go back to stock; a paid order owes a refund. */
 export function OrderCancelDialog({ order, onClose, onMove }: Omit<MoveProps<'cancelado'>, 'move'>) {
-  const [error, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit: submit,
+    formError: error,
     formState: { errors, isSubmitting },
-  } = useForm<OrderMoveInput, unknown, OrderMove>({ resolver: zodResolver(orderMoveSchema), defaultValues: startValues('cancelado') });
+  } = useSchemaForm(orderMoveSchema, onMove, { defaultValues: startValues('cancelado'), failureMessage: 'No se pudo cancelar el pedido.' });
   const paid = Boolean(order.pagadoAt);
-
-  const submit = handleSubmit(async (payload) => {
-    setFormError(null);
-    try {
-      await onMove(payload);
-    } catch (err) {
-      setFormError(showServerErrors(err, setError, 'No se pudo cancelar el pedido.'));
-    }
-  });
 
   return (
     <ConfirmDialog

@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { ORDER_LIMITS, ORDER_MESSAGES, PAYMENT_METHOD_LABELS, type ShopSettings } from '@app/shared/orders';
 import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
@@ -8,12 +5,12 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { QueryView } from '../../../components/ui/query-view';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
 import { MoneyInput } from '../components/money-input';
 import { ZonesEditor } from '../components/zones-editor';
-import { showServerErrors } from '../../../components/admin-kit/server-errors';
-import { settingsFormSchema, settingsFormValues, type SettingsFormValues } from '../lib/settings-form';
+import { settingsFormSchema, settingsFormValues } from '../lib/settings-form';
 import { formatWholeNumber } from '../lib/whole-number';
 import '../admin-shop.css';
 
@@ -44,37 +41,31 @@ export default function TiendaAjustesPage() {
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useSaveShopSettings();
   const [success, showSuccess] = useTimedMessage(5000);
-  const [error, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    submitValid,
     control,
     reset,
     setValue,
     setError,
+    formError: error,
     formState: { errors, isSubmitting },
-  } = useForm<SettingsFormValues, unknown, Output>({
-    resolver: zodResolver(settingsFormSchema),
-    defaultValues: settingsFormValues(settings),
-  });
+  } = useSchemaForm(
+    settingsFormSchema,
+    async (payload: Output) => {
+      // the form starts again from what was stored (amounts written back as "95.000")
+      reset(settingsFormValues(await save.mutateAsync(payload)));
+      showSuccess(ORDER_MESSAGES.settingsSaved);
+    },
+    { defaultValues: settingsFormValues(settings), failureMessage: 'No se pudieron guardar los ajustes.' },
+  );
 
   type MoneyName = 'envioPorDefecto' | 'envioGratisDesde' | 'contraEntregaMaximo';
   const money = (name: MoneyName) =>
     register(name, { onBlur: (e: { target: HTMLInputElement }) => setValue(name, formatWholeNumber(e.target.value)) });
 
-  const submit = handleSubmit(
-    async (payload) => {
-      setFailure(null);
-      try {
-        // the form starts again from what was stored (amounts written back as "95.000")
-        reset(settingsFormValues(await save.mutateAsync(payload)));
-        showSuccess(ORDER_MESSAGES.settingsSaved);
-      } catch (err) {
-        setFailure(showServerErrors(err, setError, 'No se pudieron guardar los ajustes.'));
-      }
-    },
-    () => setFailure(ORDER_MESSAGES.settingInvalid),
-  );
+  const submit = handleSubmit(submitValid, () => setError('root', { message: ORDER_MESSAGES.settingInvalid }));
   const v = errors.vendedor;
 
   return (

@@ -1,9 +1,7 @@
-import { COLOMBIA_TZ } from '@app/shared/colombia-time';
+import { formatColombiaDay } from '@app/shared/format';
 
-const DAY = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: COLOMBIA_TZ });
-
-/** "26 de noviembre de 2026": the day in Colombia, as the page server writes it (modules/blog/blog-page.ts). */
-export const spanishDate = (iso: string) => DAY.format(new Date(iso));
+/** "26 de noviembre de 2026": the day in Colombia, as the page server writes it (shared/format.ts, for both). */
+export const spanishDate = formatColombiaDay;
 
 export const readingTime = (minutes: number) => `${minutes} min de lectura`;
 

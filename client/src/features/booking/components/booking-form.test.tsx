@@ -44,7 +44,7 @@ const timeSelect = () => screen.getByLabelText(/Hora de la asesoría/) as HTMLSe
 /** Types a date as a person does (client/test/type-date.ts). */
 const typeDate = (value: string, user = userEvent.setup()) => typeInto(user, dateInput(), value);
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+async function fillValid(user: ReturnType<typeof userEvent.setup>, peso = '68.5') {
   await user.type(screen.getByLabelText(/^Nombre/), 'Ana');
   await user.type(screen.getByLabelText(/^Apellidos/), 'Pérez');
   await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@correo.test');
@@ -53,7 +53,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Ocupación/), 'Ingeniera');
   await user.type(screen.getByLabelText(/^País/), 'Colombia');
   await user.type(screen.getByLabelText(/Edad/), '34');
-  await user.type(screen.getByLabelText(/Peso actual/), '68.5');
+  await user.type(screen.getByLabelText(/Peso actual/), peso);
   await user.type(screen.getByLabelText(/Estatura/), '165');
   await user.click(screen.getByRole('checkbox', { name: 'Gastritis' }));
   await user.click(screen.getByRole('checkbox', { name: 'Pérdida de peso' }));
@@ -220,7 +220,7 @@ describe('registration form: date and time', () => {
       nombre: 'Ana',
       apellidos: 'Pérez',
       email: 'ana@correo.test',
-      telefono: '573001234567',
+      telefono: '+573001234567', // E.164 (shared/fields.ts)
       sexo: 'femenino',
       indiceMasaMuscular: '', // in the spec's payload, never filled (docs/decisions/013)
       edad: 34,
@@ -237,6 +237,19 @@ describe('registration form: date and time', () => {
 });
 
 describe('registration form: consent and submission', () => {
+  // A number input read "74,5" as 745 (or dropped it) depending on the browser's language.
+  it('sends a weight typed with a decimal comma ("74,5") as 74.5, and shows it as typed', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue({ data: { message: 'ok', id: 1 } });
+    renderForm();
+    await fillValid(user, '74,5');
+    expect(screen.getByLabelText(/Peso actual/)).toHaveValue('74,5');
+    await user.click(screen.getByRole('checkbox', { name: /acepto las/ }));
+    await user.click(screen.getByRole('button', { name: 'Agendar mi asesoría' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0][1]).toMatchObject({ edad: 34, peso_actual: 74.5, estatura: 165 });
+  }, 20_000);
+
   it('keeps submit disabled until consent; without consent it alerts and sends nothing', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -1,7 +1,6 @@
 import { type FormEvent } from 'react';
 import { CURRENT_POLICY } from '@app/shared/privacy';
-import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type Control, type DefaultValues } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   BOOKING_MESSAGES,
@@ -13,8 +12,9 @@ import {
   type BookingPayload,
 } from '@app/shared/booking';
 import { ChoiceChips, FieldGroup, FormField } from '../../../components/ui/form-field';
+import { DECIMAL_INPUT, WHOLE_INPUT } from '../../../components/ui/number-inputs';
 import { PhoneField } from '../../../components/ui/phone-field';
-import { apiFailure } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateBooking } from '../api/create-booking';
 import { BookingSchedule } from './booking-schedule';
 import '../booking.css';
@@ -45,7 +45,7 @@ const EMPTY: DefaultValues<BookingInput> = {
   horaAsesoria: '',
   politica_privacidad: false,
 };
-const FIELD_NAMES = new Set(Object.keys(EMPTY));
+const FIELD_NAMES = Object.keys(EMPTY);
 
 /** Enabled once the consent is ticked: the one part of the form that follows the checkbox. */
 function SubmitButton({ control, submitting }: { control: Control<BookingInput, unknown, BookingPayload>; submitting: boolean }) {
@@ -62,45 +62,43 @@ function SubmitButton({ control, submitting }: { control: Control<BookingInput, 
 // subscribe on their own, so a tap or a keystroke re-renders that field, never the whole form.
 export function BookingForm() {
   const navigate = useNavigate();
+  const mutation = useCreateBooking();
   const {
     register,
     handleSubmit,
+    submitValid,
     control,
     setValue,
     getValues,
-    setError,
     clearErrors,
     reset,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<BookingInput, unknown, BookingPayload>({
+  } = useSchemaForm(
     // the shared schema's input is what the inputs hold (strings as typed); its output is the payload
-    resolver: zodResolver(bookingSchema),
-    defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const mutation = useCreateBooking();
-
-  /** Id and error of a field: ids are `reg-<name>` (the browser journeys use #reg-fechaAsesoria). */
-  const field = (name: FieldName) => ({ id: `reg-${name}`, error: errors[name]?.message });
-
-  const onValid = async (payload: BookingPayload) => {
-    try {
+    bookingSchema,
+    async (payload: BookingPayload) => {
       // the version whose consent text this form showed: the server records that text
       const created = await mutation.mutateAsync({ ...payload, politica_version: CURRENT_POLICY.id });
       reset(EMPTY);
       // the pending page names the address, the hold and offers a resend
       navigate('/verification-pending', { state: { email: payload.email, holdHours: created.holdHours } });
-    } catch (err) {
-      const failure = apiFailure(err);
-      const response = failure.kind === 'response' ? failure : undefined;
-      for (const { path, msg } of response?.errors ?? []) {
-        const name = path.split('.')[0];
-        if (FIELD_NAMES.has(name)) setError(name as FieldName, { type: 'server', message: msg });
-      }
-      window.alert(response?.message ?? BOOKING_MESSAGES.submitFailed);
-    }
-  };
+    },
+    {
+      defaultValues: EMPTY,
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      fields: FIELD_NAMES,
+      focusServerErrors: false,
+      // the server's message (or the form's) is said in a dialog, as the spec's form does (§4)
+      onFailure: ({ failure }) => {
+        window.alert((failure.kind === 'response' && failure.message) || BOOKING_MESSAGES.submitFailed);
+        return null;
+      },
+    },
+  );
+
+  /** Id and error of a field: ids are `reg-<name>` (the browser journeys use #reg-fechaAsesoria). */
+  const field = (name: FieldName) => ({ id: `reg-${name}`, error: errors[name]?.message });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (getValues('politica_privacidad') !== true) {
@@ -108,7 +106,7 @@ export function BookingForm() {
       window.alert(BOOKING_MESSAGES.consentRequired);
       return;
     }
-    void handleSubmit(onValid)(event);
+    void handleSubmit(submitValid)(event);
   };
 
   return (
@@ -159,13 +157,13 @@ export function BookingForm() {
         <h3 id="sec-imc">Datos para tu índice de masa corporal</h3>
         <div className="booking-grid-3">
           <FormField {...field('edad')} label="Edad (años)" required>
-            <input type="number" inputMode="numeric" min={1} max={120} step={1} {...register('edad')} />
+            <input {...WHOLE_INPUT} {...register('edad')} />
           </FormField>
           <FormField {...field('peso_actual')} label="Peso actual (kg)" required>
-            <input type="number" inputMode="decimal" min={20} max={400} step={0.1} {...register('peso_actual')} />
+            <input {...DECIMAL_INPUT} {...register('peso_actual')} />
           </FormField>
           <FormField {...field('estatura')} label="Estatura (cm)" required>
-            <input type="number" inputMode="numeric" min={50} max={250} step={1} {...register('estatura')} />
+            <input {...WHOLE_INPUT} {...register('estatura')} />
           </FormField>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { es } from 'date-fns/locale/es';
 import { colombiaToUtc, isIsoDate } from '@app/shared/colombia-time';
+import { formatDay } from '@app/shared/format';
 
 /** yyyy-MM-dd → the local Date at midnight of that calendar day (no time-zone drift). */
 export function isoToLocalDate(iso: string): Date {
@@ -25,7 +25,7 @@ export function localSlotLabelIfDifferent(fecha: string, slot: string, timeZone?
 /** '5 de diciembre de 2026', or null when the value is not a real yyyy-MM-dd date. */
 export function spanishLongDate(iso: string | null | undefined): string | null {
   if (!iso || !isIsoDate(iso)) return null;
-  return format(isoToLocalDate(iso), "d 'de' MMMM 'de' yyyy", { locale: es });
+  return formatDay(iso);
 }
 
 interface SlotFormatters {

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { get, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { get, useWatch, type DefaultValues, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { CURRENT_POLICY } from '@app/shared/privacy';
 import { defaultRetoStart, retoStartRange } from '@app/shared/retos-public';
@@ -29,7 +28,8 @@ import { Alert, FocusedAlert, type AlertMessage } from '../../../components/ui/a
 import { FieldGroup, FormField } from '../../../components/ui/form-field';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorBody, apiErrorMessage, apiFailure } from '../../../lib/api-error';
+import { apiErrorBody, apiErrorMessage } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateOrder } from '../api/orders';
 import { quoteKey, useQuote } from '../../../lib/quote';
 import { useShopSettings } from '../api/shop-settings';
@@ -50,7 +50,7 @@ const EMPTY: DefaultValues<OrderInput> = {
 };
 
 /** The inputs a server's field error can land on; any other path is told in the form's notice. */
-const FIELDS = new Set<string>([
+const FIELDS = [
   'comprador.nombres',
   'comprador.apellidos',
   'comprador.email',
@@ -65,7 +65,7 @@ const FIELDS = new Set<string>([
   'metodoPago',
   'aceptaTerminos',
   'inicio',
-]);
+];
 
 const SUBMIT_FAILED = 'No pudimos registrar tu pedido. Revisa tu conexión e inténtalo de nuevo; lo que escribiste sigue aquí.';
 const QUOTE_FAILED = 'No pudimos calcular el total de tu pedido.';
@@ -115,21 +115,52 @@ export function CheckoutForm({ items, retos = [], accountEmail = null, onPlaced 
     register,
     control,
     handleSubmit,
+    submitValid,
     setValue,
     getValues,
     setError,
     clearErrors,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<OrderInput, unknown, OrderPayload>({
-    resolver: zodResolver(orderInputSchema),
-    defaultValues: {
-      ...EMPTY,
-      ...(retos.length ? { inicio: startRange.initial } : {}),
-      ...(accountEmail ? { comprador: { ...EMPTY.comprador, email: accountEmail } } : {}),
+  } = useSchemaForm(
+    orderInputSchema,
+    async (payload: OrderPayload) => {
+      const method = current?.metodosPago.find((m) => m.metodo === payload.metodoPago);
+      if (method && !method.disponible) {
+        setError('metodoPago', { type: 'quote', message: method.motivo ?? ORDER_MESSAGES.metodoPagoUnavailable }, { shouldFocus: true });
+        return;
+      }
+      onPlaced(await createOrder.mutateAsync(payload));
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+    {
+      defaultValues: {
+        ...EMPTY,
+        ...(retos.length ? { inicio: startRange.initial } : {}),
+        ...(accountEmail ? { comprador: { ...EMPTY.comprador, email: accountEmail } } : {}),
+      },
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      fields: FIELDS,
+      // the notice above the button says the refusal, with what names no field of the form
+      onFailure: ({ error, failure, elsewhere }) => {
+        if (failure.kind !== 'response') {
+          setNotice({ variant: 'error', text: SUBMIT_FAILED });
+          return null;
+        }
+        const body = apiErrorBody(error) as Partial<OrderConflictBody> | undefined;
+        if (failure.status === 409 && body?.cotizacion) {
+          // the server's prices, stock or shipping moved: its quote replaces the one shown, and the buyer confirms again
+          queryClient.setQueryData(quoteKey(quoteInput), body.cotizacion);
+          setNotice({ variant: 'warning', text: failure.message ?? ORDER_MESSAGES.totalChanged });
+          return null;
+        }
+        setNotice({
+          variant: 'error',
+          text: [failure.message ?? SUBMIT_FAILED, ...elsewhere].filter((t, i, all) => all.indexOf(t) === i).join(' '),
+        });
+        return null;
+      },
+    },
+  );
 
   // Only what prices the order is watched here: the shipping follows the municipality (or pickup).
   const [tipo, municipio] = useWatch({ control, name: ['entrega.tipo', 'entrega.municipio'] }) as [string, string | undefined];
@@ -159,38 +190,6 @@ export function CheckoutForm({ items, retos = [], accountEmail = null, onPlaced 
   const recogerActivo = settings.data?.recogerActivo === true;
   const field = (name: FieldName) => ({ id: `checkout-${name.replace('.', '-')}`, error: message(errors, name) });
 
-  const onValid = async (payload: OrderPayload) => {
-    const method = current?.metodosPago.find((m) => m.metodo === payload.metodoPago);
-    if (method && !method.disponible) {
-      setError('metodoPago', { type: 'quote', message: method.motivo ?? ORDER_MESSAGES.metodoPagoUnavailable }, { shouldFocus: true });
-      return;
-    }
-    try {
-      onPlaced(await createOrder.mutateAsync(payload));
-    } catch (err) {
-      const failure = apiFailure(err);
-      if (failure.kind !== 'response') return setNotice({ variant: 'error', text: SUBMIT_FAILED });
-      const body = apiErrorBody(err) as Partial<OrderConflictBody> | undefined;
-      if (failure.status === 409 && body?.cotizacion) {
-        // the server's prices, stock or shipping moved: its quote replaces the one shown, and the buyer confirms again
-        queryClient.setQueryData(quoteKey(quoteInput), body.cotizacion);
-        return setNotice({ variant: 'warning', text: failure.message ?? ORDER_MESSAGES.totalChanged });
-      }
-      const elsewhere: string[] = [];
-      let first = true;
-      for (const { path, msg } of failure.errors ?? []) {
-        if (FIELDS.has(path)) {
-          setError(path as FieldName, { type: 'server', message: msg }, { shouldFocus: first });
-          first = false;
-        } else elsewhere.push(msg);
-      }
-      setNotice({
-        variant: 'error',
-        text: [failure.message ?? SUBMIT_FAILED, ...elsewhere].filter((t, i, all) => all.indexOf(t) === i).join(' '),
-      });
-    }
-  };
-
   const onInvalid = (invalid: FieldErrors<OrderInput>) => {
     // what has no input of its own (the cart, the total) is said above the button
     const other =
@@ -215,7 +214,7 @@ export function CheckoutForm({ items, retos = [], accountEmail = null, onPlaced 
     setValue('totalEsperado', current.total);
     setValue('politica_version', CURRENT_POLICY.id);
     setNotice(null);
-    void handleSubmit(onValid, onInvalid)(event);
+    void handleSubmit(submitValid, onInvalid)(event);
   };
 
   const blocked = !current || updating || !current.valido || Boolean(current.problemaEntrega) || !settings.data;

@@ -352,7 +352,7 @@ describe('Checkout: confirming', () => {
         nombres: 'Camila',
         apellidos: 'Rojas Díaz',
         email: 'camila@correo.test',
-        telefono: '573001234567',
+        telefono: '+573001234567',
         tipoDocumento: 'CC',
         numeroDocumento: '1012345678',
       },

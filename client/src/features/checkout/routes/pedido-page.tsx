@@ -19,7 +19,8 @@ import { OrderLines } from '../components/order-lines';
 import { PaymentChoices } from '../components/payment-choices';
 import { SellerIdentity } from '../components/seller-identity';
 import { KeepHyphenated, Pesos } from '../../../components/ui/pesos';
-import { colombiaDateTime, colombiaShortDateTime, phoneLabel, whatsappLink } from '../lib/format';
+import { formatColombiaShortWhen, formatColombiaWhen } from '@app/shared/format';
+import { phoneLabel, whatsappLink } from '../lib/format';
 import { useNoIndex } from '../../../lib/use-no-index';
 import '../checkout.css';
 
@@ -69,7 +70,7 @@ function OnlinePayment({ token, pedido }: { token: string; pedido: OrderTracking
       </p>
       {pedido.venceEn && (
         <p className="field-hint">
-          Tus productos quedan apartados hasta el {colombiaDateTime(pedido.venceEn)}; después el pedido se cancela y vuelven a la tienda.
+          Tus productos quedan apartados hasta el {formatColombiaWhen(pedido.venceEn)}; después el pedido se cancela y vuelven a la tienda.
         </p>
       )}
       <PaymentChoices token={token} pedido={pedido} retryLabel={failed ? 'Intentar de nuevo' : 'Pagar en línea'} />
@@ -105,7 +106,7 @@ function NextStep({ token, pedido }: { token: string; pedido: OrderTracking }) {
           {pedido.venceEn && (
             <div>
               <dt>Paga antes del</dt>
-              <dd>{colombiaDateTime(pedido.venceEn)}</dd>
+              <dd>{formatColombiaWhen(pedido.venceEn)}</dd>
             </div>
           )}
         </dl>
@@ -229,7 +230,7 @@ function Timeline({ pedido }: { pedido: OrderTracking }) {
         {pedido.historial.map((ev, i) => (
           <li key={`${ev.estado}-${ev.fecha}-${i}`} className={`pedido-timeline-item is-${ev.estado}`}>
             <span className="pedido-timeline-state">{ORDER_STATE_LABELS[ev.estado] ?? ev.estado}</span>
-            <time dateTime={ev.fecha}>{colombiaShortDateTime(ev.fecha)}</time>
+            <time dateTime={ev.fecha}>{formatColombiaShortWhen(ev.fecha)}</time>
             {ev.nota && <p className="pedido-timeline-note">{ev.nota}</p>}
           </li>
         ))}
@@ -270,7 +271,7 @@ function ConfirmOrder({ token, pedido, onDone }: OrderActionProps) {
       <p>
         {pedido.venceEn ? (
           <>
-            Confírmalo antes del <strong>{colombiaDateTime(pedido.venceEn)}</strong>.
+            Confírmalo antes del <strong>{formatColombiaWhen(pedido.venceEn)}</strong>.
           </>
         ) : (
           'Confírmalo para que lo preparemos.'
@@ -364,7 +365,7 @@ function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTrackin
             <span className={estadoClass}>{ORDER_STATE_LABELS[pedido.estado] ?? pedido.estado}</span>
             {pedido.confirmadoAt && (
               <div className="text-muted text-small">
-                Confirmado el <time dateTime={pedido.confirmadoAt}>{colombiaShortDateTime(pedido.confirmadoAt)}</time>
+                Confirmado el <time dateTime={pedido.confirmadoAt}>{formatColombiaShortWhen(pedido.confirmadoAt)}</time>
               </div>
             )}
           </dd>
@@ -372,7 +373,7 @@ function Pedido({ token, pedido, placed }: { token: string; pedido: OrderTrackin
         <div>
           <dt>Fecha del pedido</dt>
           <dd>
-            <time dateTime={pedido.createdAt}>{colombiaShortDateTime(pedido.createdAt)}</time>
+            <time dateTime={pedido.createdAt}>{formatColombiaShortWhen(pedido.createdAt)}</time>
           </dd>
         </div>
         <div>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MOOD_LABELS, checkinSchema, type Checkin } from '@app/shared/mi-reto';
-import { decimalText } from '@app/shared/progreso';
+import { decimalText } from '@app/shared/fields';
 import { Alert } from '../../../components/ui/alert';
 import { FieldGroup, FormField } from '../../../components/ui/form-field';
-import { formatDay } from '../../../lib/progreso-format';
-import { DECIMAL_INPUT, WHOLE_INPUT, showSaveError } from '../lib/tool-form';
+import { formatDay } from '@app/shared/format';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { DECIMAL_INPUT, WHOLE_INPUT } from '../../../components/ui/number-inputs';
+import { toolFormFailure } from '../lib/tool-form';
 import { useSaveCheckin } from '../api/mi-reto';
 
 type Values = z.input<typeof checkinSchema>;
@@ -47,28 +47,26 @@ export function CheckinForm({
   const [saved, setSaved] = useState('');
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof checkinSchema>>({ resolver: zodResolver(checkinSchema), defaultValues: valuesOf(checkin) });
-
-  const onSubmit = handleSubmit(async (payload) => {
-    setSaved('');
-    try {
+  } = useSchemaForm(
+    checkinSchema,
+    async (payload) => {
+      setSaved('');
       setSaved((await save.mutateAsync({ id: inscripcionId, dia, payload })).message);
-    } catch (err) {
-      showSaveError(err, setError, FIELDS, FAILED);
-    }
-  });
+    },
+    { defaultValues: valuesOf(checkin), fields: FIELDS, ...toolFormFailure(FAILED) },
+  );
 
   return (
     <form className="card tools-form" onSubmit={onSubmit} noValidate aria-labelledby="checkin-title">
       <h2 id="checkin-title" className="card-title">
         Mi día {dia} <span className="text-muted text-small">({formatDay(fecha)})</span>
       </h2>
-      {errors.root?.message && (
+      {formError && (
         <Alert variant="error" className="mb-2">
-          <p>{errors.root.message}</p>
+          <p>{formError}</p>
         </Alert>
       )}
       <div className="tools-form-grid">

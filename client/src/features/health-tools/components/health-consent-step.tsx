@@ -1,13 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
-import type { z } from 'zod';
 import { CURRENT_POLICY } from '@app/shared/privacy';
 import { healthConsentFormSchema } from '@app/shared/progreso';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useGiveHealthConsent } from '../api/progreso';
 
 const FAILED = 'No se pudo guardar tu autorización. Inténtalo de nuevo.';
@@ -20,20 +17,13 @@ export function HealthConsentStep({ tool }: { tool: string }) {
   const consent = useGiveHealthConsent();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof healthConsentFormSchema>, unknown, z.output<typeof healthConsentFormSchema>>({
-    resolver: zodResolver(healthConsentFormSchema),
+  } = useSchemaForm(healthConsentFormSchema, (payload) => consent.mutateAsync(payload), {
     defaultValues: { acepto: false },
-  });
-
-  const onSubmit = handleSubmit(async (payload) => {
-    try {
-      await consent.mutateAsync(payload);
-    } catch (err) {
-      setError('root', { message: apiErrorMessage(err, FAILED) });
-    }
+    failureMessage: FAILED,
+    fields: ['acepto'],
   });
 
   return (
@@ -46,9 +36,9 @@ export function HealthConsentStep({ tool }: { tool: string }) {
         retirar esta autorización cuando quieras: eliminamos tus registros sin eliminar tu cuenta. Consulta la{' '}
         <Link to="/Politicas">política de tratamiento de datos</Link>.
       </p>
-      {errors.root?.message && (
+      {formError && (
         <Alert variant="error" className="mb-2">
-          <p>{errors.root.message}</p>
+          <p>{formError}</p>
         </Alert>
       )}
       <FormField

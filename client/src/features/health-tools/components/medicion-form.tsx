@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { medicionSchema } from '@app/shared/progreso';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { DECIMAL_INPUT, showSaveError } from '../lib/tool-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { DECIMAL_INPUT } from '../../../components/ui/number-inputs';
+import { toolFormFailure } from '../lib/tool-form';
 import { useSaveMedicion } from '../api/progreso';
 
-type Values = z.input<typeof medicionSchema>;
 const FAILED = 'No se pudo guardar el registro. Inténtalo de nuevo.';
 const FIELDS = ['fecha', 'peso_kg', 'cintura_cm', 'cadera_cm'] as const;
 
@@ -21,35 +19,30 @@ export function MedicionForm({ hoy }: { hoy: string }) {
   const [saved, setSaved] = useState('');
   const {
     register,
-    handleSubmit,
+    onSubmit,
+    formError,
     reset,
     getValues,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof medicionSchema>>({
-    resolver: zodResolver(medicionSchema),
-    defaultValues: { fecha: hoy, peso_kg: '', cintura_cm: '', cadera_cm: '' },
-  });
-
-  const onSubmit = handleSubmit(async (payload) => {
-    setSaved('');
-    try {
+  } = useSchemaForm(
+    medicionSchema,
+    async (payload) => {
+      setSaved('');
       const res = await save.mutateAsync(payload);
       setSaved(res.message);
       reset({ fecha: getValues('fecha'), peso_kg: '', cintura_cm: '', cadera_cm: '' });
-    } catch (err) {
-      showSaveError(err, setError, FIELDS, FAILED);
-    }
-  });
+    },
+    { defaultValues: { fecha: hoy, peso_kg: '', cintura_cm: '', cadera_cm: '' }, fields: FIELDS, ...toolFormFailure(FAILED) },
+  );
 
   return (
     <form className="card tools-form" onSubmit={onSubmit} noValidate aria-labelledby="medicion-title">
       <h2 id="medicion-title" className="card-title">
         Registrar peso y medidas
       </h2>
-      {errors.root?.message && (
+      {formError && (
         <Alert variant="error" className="mb-2">
-          <p>{errors.root.message}</p>
+          <p>{formError}</p>
         </Alert>
       )}
       <div className="tools-form-grid">

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { decimalText, metaSchema } from '@app/shared/progreso';
+import { decimalText } from '@app/shared/fields';
+import { metaSchema } from '@app/shared/progreso';
 import { FormField } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveMeta } from '../api/progreso';
-import { DECIMAL_INPUT } from '../lib/tool-form';
+import { DECIMAL_INPUT } from '../../../components/ui/number-inputs';
 
 const FAILED = 'No se pudo guardar tu peso meta. Inténtalo de nuevo.';
 
@@ -16,22 +15,24 @@ export function MetaForm({ metaKg }: { metaKg: number | null }) {
   const [saved, setSaved] = useState('');
   const {
     register,
-    handleSubmit,
+    onSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof metaSchema>, unknown, z.output<typeof metaSchema>>({
-    resolver: zodResolver(metaSchema),
-    defaultValues: { peso_meta_kg: decimalText(metaKg) },
-  });
-
-  const onSubmit = handleSubmit(async (payload) => {
-    setSaved('');
-    try {
+  } = useSchemaForm(
+    metaSchema,
+    async (payload) => {
+      setSaved('');
       setSaved((await save.mutateAsync(payload)).message);
-    } catch (err) {
-      setError('peso_meta_kg', { message: apiErrorMessage(err, FAILED) });
-    }
-  });
+    },
+    {
+      defaultValues: { peso_meta_kg: decimalText(metaKg) },
+      // the form has one field: every refusal is said under it
+      onFailure: ({ error, placed }) => {
+        if (!placed.length) setError('peso_meta_kg', { message: apiErrorMessage(error, FAILED) });
+        return null;
+      },
+    },
+  );
 
   return (
     <form className="tools-meta-form" onSubmit={onSubmit} noValidate>

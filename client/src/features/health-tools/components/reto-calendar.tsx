@@ -1,6 +1,6 @@
 import { Check, Lock, X } from 'lucide-react';
 import type { MiRetoDetalle } from '@app/shared/mi-reto';
-import { formatDay } from '../../../lib/progreso-format';
+import { formatDay } from '@app/shared/format';
 
 const STATE_WORDS = { hecho: 'hecho', abierto: 'por registrar', perdido: 'sin registro', bloqueado: 'bloqueado' } as const;
 

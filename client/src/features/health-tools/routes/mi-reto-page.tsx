@@ -4,7 +4,7 @@ import { ArrowLeft, Flame } from 'lucide-react';
 import type { MiInscripcion, MiRetoDetalle } from '@app/shared/mi-reto';
 import { QueryView } from '../../../components/ui/query-view';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { formatDay } from '../../../lib/progreso-format';
+import { formatDay } from '@app/shared/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMiReto, useMisRetos, useSetDailyMail } from '../api/mi-reto';
 import { CheckinForm } from '../components/checkin-form';
