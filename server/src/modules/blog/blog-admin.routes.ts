@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { createMediaStorage } from '../../lib/storage.js';
 import { pathId, pathIds } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { adminCrudRoutes } from '../../lib/admin-crud-routes.js';
 import { actorOf } from '../../middleware/auth.js';
 import { createUploads } from '../../middleware/upload.js';
 import { activityLogger } from '../activity/index.js';
@@ -27,29 +28,24 @@ export function blogAdminRoutes({ config, db, logger, clock }: AppDeps): Router 
   const uploads = createUploads(config);
   const service = createBlogAdminService({ db, logger, clock, config, storage });
 
-  router.get('/blog', async (_req, res) => {
-    res.json(await service.list());
+  adminCrudRoutes(router, {
+    path: '/blog',
+    id: postId,
+    input: postInputSchema,
+    logged,
+    actions: { created: 'post.created', updated: 'post.updated', removed: 'post.deleted' },
+    list: () => service.list(),
+    get: (id) => service.get(id),
+    create: (input, req) => service.create(input, actorOf(req).adminId),
+    update: (id, input) => service.update(id, input),
+    remove: (id) => service.remove(id),
+    removedMessage: MSG.postDeleted,
   });
   // The editor's live preview: exactly what the public page will show, from the same renderer.
   router.post('/blog/previsualizar', (req, res) => {
     const { cuerpo } = parseOrThrow(postPreviewSchema, req.body);
     const rendered: RenderedMarkdown = renderPost(cuerpo);
     res.json(rendered);
-  });
-  router.get('/blog/:id', async (req, res) => {
-    res.json(await service.get(postId(req)));
-  });
-  router.post('/blog', logged('post.created'), async (req, res) => {
-    const post = await service.create(parseOrThrow(postInputSchema, req.body), actorOf(req).adminId);
-    res.status(201).json(post);
-  });
-  router.put('/blog/:id', logged('post.updated'), async (req, res) => {
-    const id = postId(req);
-    res.json(await service.update(id, parseOrThrow(postInputSchema, req.body)));
-  });
-  router.delete('/blog/:id', logged('post.deleted'), async (req, res) => {
-    await service.remove(postId(req));
-    res.json({ message: MSG.postDeleted });
   });
 
   // ── cover (multipart: `imagen` and its `alt`, required) ───────────────────────────────────

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { createMediaStorage } from '../../lib/storage.js';
 import { pathId, pathIds } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { adminCrudRoutes } from '../../lib/admin-crud-routes.js';
 import { createUploads } from '../../middleware/upload.js';
 import { activityLogger } from '../activity/index.js';
 import { createProductsAdminService } from './products-admin.service.js';
@@ -26,23 +27,18 @@ export function productsAdminRoutes({ config, db, logger, clock }: AppDeps): Rou
   const service = createProductsAdminService({ db, logger, clock, storage });
   const image = (message: string) => ({ field: PRODUCT_IMAGE_FIELDS.file, kind: 'image' as const, missingMessage: () => message });
 
-  router.get('/productos', async (_req, res) => {
-    res.json(await service.list());
-  });
-  router.get('/productos/:id', async (req, res) => {
-    res.json(await service.get(productId(req)));
-  });
-  router.post('/productos', logged('product.created'), async (req, res) => {
-    const product = await service.create(parseOrThrow(productInputSchema, req.body));
-    res.status(201).json(product);
-  });
-  router.put('/productos/:id', logged('product.updated'), async (req, res) => {
-    const id = productId(req);
-    res.json(await service.update(id, parseOrThrow(productInputSchema, req.body)));
-  });
-  router.delete('/productos/:id', logged('product.archived'), async (req, res) => {
-    await service.archive(productId(req));
-    res.json({ message: MSG.productArchived });
+  adminCrudRoutes(router, {
+    path: '/productos',
+    id: productId,
+    input: productInputSchema,
+    logged,
+    actions: { created: 'product.created', updated: 'product.updated', removed: 'product.archived' },
+    list: () => service.list(),
+    get: (id) => service.get(id),
+    create: (input) => service.create(input),
+    update: (id, input) => service.update(id, input),
+    remove: (id) => service.archive(id),
+    removedMessage: MSG.productArchived,
   });
 
   // ── images (multipart: `imagen` and its `alt`) ─────────────────────────────────────────────

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { createMediaStorage } from '../../lib/storage.js';
 import { pathId, pathIds } from '../../lib/path-id.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { adminCrudRoutes } from '../../lib/admin-crud-routes.js';
 import { createUploads } from '../../middleware/upload.js';
 import { activityLogger } from '../activity/index.js';
 import { createRetosAdminService } from './retos.service.js';
@@ -17,22 +18,18 @@ export function retosAdminRoutes({ config, db, logger, clock }: AppDeps): Router
   const uploads = createUploads(config);
   const service = createRetosAdminService({ db, logger, clock, storage: createMediaStorage(config.uploadsDir) });
 
-  router.get('/retos', async (_req, res) => {
-    res.json(await service.list());
-  });
-  router.get('/retos/:id', async (req, res) => {
-    res.json(await service.get(retoId(req)));
-  });
-  router.post('/retos', logged('reto.created'), async (req, res) => {
-    res.status(201).json(await service.create(parseOrThrow(retoInputSchema, req.body)));
-  });
-  router.put('/retos/:id', logged('reto.updated'), async (req, res) => {
-    const id = retoId(req);
-    res.json(await service.update(id, parseOrThrow(retoInputSchema, req.body)));
-  });
-  router.delete('/retos/:id', logged('reto.archived'), async (req, res) => {
-    await service.archive(retoId(req));
-    res.json({ message: MSG.retoArchived });
+  adminCrudRoutes(router, {
+    path: '/retos',
+    id: retoId,
+    input: retoInputSchema,
+    logged,
+    actions: { created: 'reto.created', updated: 'reto.updated', removed: 'reto.archived' },
+    list: () => service.list(),
+    get: (id) => service.get(id),
+    create: (input) => service.create(input),
+    update: (id, input) => service.update(id, input),
+    remove: (id) => service.archive(id),
+    removedMessage: MSG.retoArchived,
   });
 
   // The image: multipart `imagen` and its `alt`; a JSON PUT changes only the alt text.
