@@ -20,6 +20,7 @@ import * as m018 from './migrations/018_consent_revocation.js';
 import * as m019 from './migrations/019_money_bigint.js';
 import * as m020 from './migrations/020_order_lifecycle.js';
 import * as m021 from './migrations/021_reto_slugs.js';
+import * as m022 from './migrations/022_admin_email_lower_case.js';
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '019_money_bigint': m019,
   '020_order_lifecycle': m020,
   '021_reto_slugs': m021,
+  '022_admin_email_lower_case': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
