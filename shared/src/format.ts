@@ -39,6 +39,8 @@ const INSTANT = {
   time: inColombia({ hour: '2-digit', minute: '2-digit', hour12: true }),
   /** '03/12/2026, 3:00 p. m.' */
   dateTime: inColombia({ dateStyle: 'medium', timeStyle: 'short' }),
+  /** '3 de diciembre de 2026, 3:00 p. m.' */
+  longDateTime: inColombia({ dateStyle: 'long', timeStyle: 'short' }),
   /** '26 de noviembre de 2026' */
   day: inColombia({ day: 'numeric', month: 'long', year: 'numeric' }),
   /** The parts of 'jueves 28 de noviembre de 2026 a las 15:45'. */
@@ -75,6 +77,9 @@ export const formatColombiaLongDate = instantFormat(INSTANT.fullDate);
 export const formatColombiaTime = instantFormat(INSTANT.time);
 /** '03/12/2026, 3:00 p. m.' ('-' for none). */
 export const formatColombiaDateTime = instantFormat(INSTANT.dateTime);
+
+/** '3 de diciembre de 2026, 3:00 p. m.' ('-' for none): when something happened or must, in an order's e-mails. */
+export const formatColombiaLongDateTime = instantFormat(INSTANT.longDateTime);
 
 /** '26 de noviembre de 2026': the day of an instant in Colombia, as the blog's pages write it. */
 export const formatColombiaDay = (value: string | Date): string => INSTANT.day.format(new Date(value));

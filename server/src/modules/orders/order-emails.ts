@@ -1,4 +1,4 @@
-import { COLOMBIA_TZ } from '@app/shared/colombia-time';
+import { formatColombiaLongDateTime } from '@app/shared/format';
 import { DELIVERY_TYPE_LABELS, ORDER_STATE_LABELS, PAYMENT_METHOD_LABELS, formatPesos, type AdminOrder } from '@app/shared/orders';
 import type { Config } from '../../config.js';
 import { renderEmail, type EmailContent } from '../../lib/email-template.js';
@@ -10,10 +10,8 @@ import type { QueuedEmail } from '../../mail/outbox.js';
  * order's id, so erasing the buyer reaches them (orders-personal-data.repo.ts, through mail/outbox.ts scrubEmailsAbout).
  */
 
-const WHEN = new Intl.DateTimeFormat('es-CO', { timeZone: COLOMBIA_TZ, dateStyle: 'long', timeStyle: 'short' });
-
 /** "27 de noviembre de 2026, 3:04 p. m. (hora de Colombia)". */
-export const colombiaDateTime = (iso: string) => `${WHEN.format(new Date(iso))} (hora de Colombia)`;
+export const colombiaDateTime = (iso: string) => `${formatColombiaLongDateTime(iso)} (hora de Colombia)`;
 
 /** Header-safe text: a subject never carries a line break from user input. */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
