@@ -45,7 +45,7 @@ describe('format', () => {
     [formatColombiaShortWhen(LATE_EVENING), '29 nov 2026, 22:30'],
     [spaces(formatColombiaTime(AFTERNOON)), '03:00 p. m.'],
     [spaces(formatColombiaDateTime(AFTERNOON)), '29/11/2026, 3:00 p. m.'],
-    [spaces(formatColombiaLongDateTime(AFTERNOON)), '29 de noviembre de 2026, 3:00 p. m.'],
+    [spaces(formatColombiaLongDateTime(AFTERNOON)), '29 de noviembre de 2026 a las 3:00 p. m.'],
   ])('instants on Colombia’s clock: %j', (out, expected) => expect(out).toBe(expected));
 
   it('writes "-" for a missing or unreadable instant, and the text itself where a sentence holds it', () => {

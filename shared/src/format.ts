@@ -39,7 +39,7 @@ const INSTANT = {
   time: inColombia({ hour: '2-digit', minute: '2-digit', hour12: true }),
   /** '03/12/2026, 3:00 p. m.' */
   dateTime: inColombia({ dateStyle: 'medium', timeStyle: 'short' }),
-  /** '3 de diciembre de 2026, 3:00 p. m.' */
+  /** '3 de diciembre de 2026 a las 3:00 p. m.' */
   longDateTime: inColombia({ dateStyle: 'long', timeStyle: 'short' }),
   /** '26 de noviembre de 2026' */
   day: inColombia({ day: 'numeric', month: 'long', year: 'numeric' }),
@@ -78,7 +78,7 @@ export const formatColombiaTime = instantFormat(INSTANT.time);
 /** '03/12/2026, 3:00 p. m.' ('-' for none). */
 export const formatColombiaDateTime = instantFormat(INSTANT.dateTime);
 
-/** '3 de diciembre de 2026, 3:00 p. m.' ('-' for none): when something happened or must, in an order's e-mails. */
+/** '3 de diciembre de 2026 a las 3:00 p. m.' ('-' for none): when something happened or must, in an order's e-mails. */
 export const formatColombiaLongDateTime = instantFormat(INSTANT.longDateTime);
 
 /** '26 de noviembre de 2026': the day of an instant in Colombia, as the blog's pages write it. */

@@ -10,7 +10,7 @@ import type { QueuedEmail } from '../../mail/outbox.js';
  * order's id, so erasing the buyer reaches them (orders-personal-data.repo.ts, through mail/outbox.ts scrubEmailsAbout).
  */
 
-/** "27 de noviembre de 2026, 3:04 p. m. (hora de Colombia)". */
+/** "27 de noviembre de 2026 a las 3:04 p. m. (hora de Colombia)". */
 export const colombiaDateTime = (iso: string) => `${formatColombiaLongDateTime(iso)} (hora de Colombia)`;
 
 /** Header-safe text: a subject never carries a line break from user input. */
