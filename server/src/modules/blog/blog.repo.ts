@@ -4,6 +4,7 @@ import type { BlogEntradasTable, Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { forgetSlugs, type SlugKind } from '../../db/slugs.js';
 import type { Db } from '../../db/database.js';
+import { groupBy } from '../../lib/group-by.js';
 
 /** SQL of the blog: posts, their former slugs, tags and which posts carry them. */
 export type PostRow = Selectable<BlogEntradasTable>;
@@ -128,8 +129,7 @@ export async function setPostTags(db: Db, id: number, tagIds: number[]): Promise
 
 /** Tags of these posts in their order, by post id. */
 export async function tagsOf(db: Db, ids: number[]): Promise<Map<number, (PostTag & { id: number })[]>> {
-  const byPost = new Map<number, (PostTag & { id: number })[]>();
-  if (ids.length === 0) return byPost;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('blog_entrada_etiquetas as l')
     .innerJoin('blog_etiquetas as t', 't.id', 'l.etiqueta_id')
@@ -138,12 +138,11 @@ export async function tagsOf(db: Db, ids: number[]): Promise<Map<number, (PostTa
     .orderBy('l.entrada_id')
     .orderBy('l.posicion')
     .execute();
-  for (const r of rows) {
-    const list = byPost.get(Number(r.entrada_id)) ?? [];
-    list.push({ id: Number(r.id), slug: r.slug, nombre: r.nombre });
-    byPost.set(Number(r.entrada_id), list);
-  }
-  return byPost;
+  return groupBy(
+    rows,
+    (r) => Number(r.entrada_id),
+    (r) => ({ id: Number(r.id), slug: r.slug, nombre: r.nombre }),
+  );
 }
 
 export async function tagBySlug(db: Db, slug: string): Promise<{ id: number; slug: string; nombre: string } | undefined> {

@@ -5,6 +5,7 @@ import type { SlugKind } from '../../db/slugs.js';
 import type { ProductosTable } from '../../db/schema.js';
 import { dbDateTimeToIso } from '../../lib/time.js';
 import type { Db } from '../../db/database.js';
+import { groupBy } from '../../lib/group-by.js';
 
 /** SQL of the catalog: products, their images and their former slugs. */
 type Row = Omit<ProductosTable, 'id'> & { id: number };
@@ -155,8 +156,7 @@ export async function touchProduct(db: Db, id: number, at: string): Promise<bool
 
 /** Images of these products, cover first, grouped by product id. */
 export async function imagesOf(db: Db, ids: number[]): Promise<Map<number, ProductImage[]>> {
-  const byProduct = new Map<number, ProductImage[]>();
-  if (ids.length === 0) return byProduct;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('producto_imagenes')
     .select(['id', 'producto_id', 'path', 'alt'])
@@ -165,12 +165,11 @@ export async function imagesOf(db: Db, ids: number[]): Promise<Map<number, Produ
     .orderBy('posicion')
     .orderBy('id')
     .execute();
-  for (const r of rows) {
-    const list = byProduct.get(Number(r.producto_id)) ?? [];
-    list.push({ id: Number(r.id), path: r.path, alt: r.alt });
-    byProduct.set(Number(r.producto_id), list);
-  }
-  return byProduct;
+  return groupBy(
+    rows,
+    (r) => Number(r.producto_id),
+    (r): ProductImage => ({ id: Number(r.id), path: r.path, alt: r.alt }),
+  );
 }
 
 export async function imageCount(db: Db, productId: number): Promise<number> {

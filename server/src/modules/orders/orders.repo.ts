@@ -8,6 +8,7 @@ import { toDbDateTime } from '../../lib/time.js';
 import type { PricedProduct } from './order-pricing.js';
 import { giveBackStock, imagesOf, takeStock } from '../catalog/index.js';
 import type { Db } from '../../db/database.js';
+import { groupBy } from '../../lib/group-by.js';
 
 /** SQL of the shop's orders: the order, its lines, its timeline, and the stock it takes and gives back. */
 
@@ -301,8 +302,7 @@ export async function countOrders(db: Db, f: OrderFilter): Promise<number> {
 
 /** The lines of several orders (a CSV batch), grouped by order id. */
 export async function linesOfOrders(db: Db, ids: readonly number[]): Promise<Map<number, LineRow[]>> {
-  const byOrder = new Map<number, LineRow[]>();
-  if (!ids.length) return byOrder;
+  if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('pedido_lineas')
     .select(['pedido_id', 'producto_id', 'reto_id', 'nombre', 'precio', 'cantidad', 'subtotal'])
@@ -310,17 +310,16 @@ export async function linesOfOrders(db: Db, ids: readonly number[]): Promise<Map
     .orderBy('pedido_id')
     .orderBy('id')
     .execute();
-  for (const r of rows) {
-    const list = byOrder.get(n(r.pedido_id)) ?? [];
-    list.push({
+  return groupBy(
+    rows,
+    (r) => n(r.pedido_id),
+    (r): LineRow => ({
       producto_id: r.producto_id === null ? null : n(r.producto_id),
       reto_id: r.reto_id === null ? null : n(r.reto_id),
       nombre: r.nombre,
       precio: n(r.precio),
       cantidad: n(r.cantidad),
       subtotal: n(r.subtotal),
-    });
-    byOrder.set(n(r.pedido_id), list);
-  }
-  return byOrder;
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import type { WompiStatus } from '@app/shared/orders';
 import { toDbDateTime } from '../../lib/time.js';
 import type { Db } from '../../db/database.js';
 import type { AttemptRow } from '../orders/index.js';
+import { groupBy } from '../../lib/group-by.js';
 
 /** SQL of the online payments through Wompi: the attempts and their raw events. */
 
@@ -115,21 +116,18 @@ export async function insertRawEvent(
 }
 
 export async function rawEventsOf(db: Db, pagoIds: readonly number[]): Promise<Map<number, RawEventRow[]>> {
-  const byAttempt = new Map<number, RawEventRow[]>();
-  if (!pagoIds.length) return byAttempt;
+  if (!pagoIds.length) return new Map();
   const rows = await db
     .selectFrom('pagos_wompi_eventos')
     .selectAll()
     .where('pago_id', 'in', [...pagoIds])
     .orderBy('id')
     .execute();
-  for (const r of rows) {
-    const row = { ...r, id: Number(r.id), pago_id: Number(r.pago_id) } as RawEventRow;
-    const list = byAttempt.get(row.pago_id!) ?? [];
-    list.push(row);
-    byAttempt.set(row.pago_id!, list);
-  }
-  return byAttempt;
+  return groupBy(
+    rows,
+    (r) => Number(r.pago_id),
+    (r) => ({ ...r, id: Number(r.id), pago_id: Number(r.pago_id) }) as RawEventRow,
+  );
 }
 
 /**

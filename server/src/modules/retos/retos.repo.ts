@@ -4,6 +4,7 @@ import { RETO_LIMITS, RETO_MESSAGES, type RetoData, type RetoDia, type RetoKitPr
 import type { SlugKind } from '../../db/slugs.js';
 import type { RetosTable } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
+import { groupBy } from '../../lib/group-by.js';
 
 /** SQL of the retos: the programmes, their plan, their kit and the enrolments. */
 export type RetoRow = Omit<RetosTable, 'id'> & { id: number };
@@ -96,8 +97,7 @@ export async function setImage(db: Db, id: number, image: { path?: string; alt: 
 // ── kit ────────────────────────────────────────────────────────────────────────────────────────
 /** The kit of each reto, in order; archived products leave it (they are no longer sold). */
 export async function kitsOf(db: Db, ids: number[], onlyActive: boolean): Promise<Map<number, RetoKitProduct[]>> {
-  const map = new Map<number, RetoKitProduct[]>();
-  if (ids.length === 0) return map;
+  if (ids.length === 0) return new Map();
   let q = db
     .selectFrom('reto_productos as k')
     .innerJoin('productos as p', 'p.id', 'k.producto_id')
@@ -105,12 +105,11 @@ export async function kitsOf(db: Db, ids: number[], onlyActive: boolean): Promis
     .where('k.reto_id', 'in', ids)
     .where('p.archived_at', 'is', null);
   if (onlyActive) q = q.where('p.activo', '=', 1);
-  for (const r of await q.orderBy('k.reto_id').orderBy('k.posicion').execute()) {
-    const list = map.get(Number(r.reto_id)) ?? [];
-    list.push({ id: Number(r.id), nombre: r.nombre, slug: r.slug, precio: Number(r.precio) });
-    map.set(Number(r.reto_id), list);
-  }
-  return map;
+  return groupBy(
+    await q.orderBy('k.reto_id').orderBy('k.posicion').execute(),
+    (r) => Number(r.reto_id),
+    (r): RetoKitProduct => ({ id: Number(r.id), nombre: r.nombre, slug: r.slug, precio: Number(r.precio) }),
+  );
 }
 
 export async function replaceKit(db: Db, id: number, productIds: number[]): Promise<void> {
