@@ -2,7 +2,7 @@ import type { Booking } from '@app/shared/booking';
 import type { Config } from '../../config.js';
 import { renderEmail } from '../../lib/email-template.js';
 import type { QueuedEmail } from '../../mail/outbox.js';
-import { icsAttachment, oneLine, spanishLongDate } from './booking.emails.js';
+import { coachBookingEmail, icsAttachment, spanishLongDate } from './booking.emails.js';
 import { bookingIcs } from './booking.ics.js';
 
 /**
@@ -66,8 +66,8 @@ export function rescheduledEmail(config: Config, b: Booking, now: Date, sequence
 
 /** To the coach: the booker cancelled their booking. */
 export function coachCancelledEmail(config: Config, b: Booking): QueuedEmail {
-  const { html, text } = renderEmail({
-    brandName: config.brand.name,
+  return coachBookingEmail(config, b, {
+    subject: 'Asesoría cancelada',
     title: 'Asesoría cancelada por la persona',
     paragraphs: [`${b.nombre} ${b.apellidos} canceló su asesoría de ${when(b)}. El horario quedó libre.`],
     details: [
@@ -76,21 +76,13 @@ export function coachCancelledEmail(config: Config, b: Booking): QueuedEmail {
       ['Teléfono', b.telefono],
       ['Motivo', b.motivo_cancelacion ?? '-'],
     ],
-    button: { label: 'Ver la agenda', url: `${config.publicUrl}/admin/dashboard/agenda` },
   });
-  return {
-    registroId: b.id,
-    to: config.brand.coachEmail,
-    subject: oneLine(`Asesoría cancelada: ${b.nombre} ${b.apellidos} — ${b.fecha} ${b.hora}`),
-    html,
-    text,
-  };
 }
 
 /** To the coach: the booker moved their booking. */
 export function coachRescheduledEmail(config: Config, b: Booking, from: Pick<Booking, 'fecha' | 'hora'>): QueuedEmail {
-  const { html, text } = renderEmail({
-    brandName: config.brand.name,
+  return coachBookingEmail(config, b, {
+    subject: 'Asesoría reprogramada',
     title: 'Asesoría reprogramada por la persona',
     paragraphs: [`${b.nombre} ${b.apellidos} movió su asesoría de ${when(from)} a ${when(b)}.`],
     details: [
@@ -100,13 +92,5 @@ export function coachRescheduledEmail(config: Config, b: Booking, from: Pick<Boo
       ['Correo', b.email],
       ['Teléfono', b.telefono],
     ],
-    button: { label: 'Ver la agenda', url: `${config.publicUrl}/admin/dashboard/agenda` },
   });
-  return {
-    registroId: b.id,
-    to: config.brand.coachEmail,
-    subject: oneLine(`Asesoría reprogramada: ${b.nombre} ${b.apellidos} — ${b.fecha} ${b.hora}`),
-    html,
-    text,
-  };
 }

@@ -1,7 +1,7 @@
 import { formatDecimal, formatLongDay } from '@app/shared/format';
 import { objetivoLabel, sexoLabel, sufreDeLabel, type Booking } from '@app/shared/booking';
 import type { Config } from '../../config.js';
-import { renderEmail } from '../../lib/email-template.js';
+import { renderEmail, type EmailContent } from '../../lib/email-template.js';
 import type { QueuedEmail } from '../../mail/outbox.js';
 import { bookingIcs } from './booking.ics.js';
 
@@ -64,10 +64,35 @@ export function icsAttachment(ics: string): NonNullable<QueuedEmail['attachments
   };
 }
 
-export function coachNotificationEmail(config: Config, b: Booking): QueuedEmail {
-  const list = (values: string[], label: (v: string) => string) => (values.length ? values.map(label).join(', ') : '-');
+/**
+ * To the coach about a booking: the notice with its details and a link to the agenda; the subject
+ * starts with `subject` and names the person and the slot.
+ */
+export function coachBookingEmail(
+  config: Config,
+  b: Booking,
+  notice: Pick<EmailContent, 'title' | 'paragraphs' | 'details'> & { subject: string },
+): QueuedEmail {
   const { html, text } = renderEmail({
     brandName: config.brand.name,
+    title: notice.title,
+    paragraphs: notice.paragraphs,
+    details: notice.details,
+    button: { label: 'Ver la agenda', url: `${config.publicUrl}/admin/dashboard/agenda` },
+  });
+  return {
+    registroId: b.id,
+    to: config.brand.coachEmail,
+    subject: oneLine(`${notice.subject}: ${b.nombre} ${b.apellidos} — ${b.fecha} ${b.hora}`),
+    html,
+    text,
+  };
+}
+
+export function coachNotificationEmail(config: Config, b: Booking): QueuedEmail {
+  const list = (values: string[], label: (v: string) => string) => (values.length ? values.map(label).join(', ') : '-');
+  return coachBookingEmail(config, b, {
+    subject: 'Nueva asesoría',
     title: 'Nueva asesoría verificada',
     paragraphs: [`${b.nombre} ${b.apellidos} verificó su correo y confirmó una asesoría.`],
     details: [
@@ -89,13 +114,5 @@ export function coachNotificationEmail(config: Config, b: Booking): QueuedEmail 
       ['Recomendado por', b.recomendado_por ?? '-'],
       ['ID patrocinador', b.id_patrocinador ?? '-'],
     ],
-    button: { label: 'Ver la agenda', url: `${config.publicUrl}/admin/dashboard/agenda` },
   });
-  return {
-    registroId: b.id,
-    to: config.brand.coachEmail,
-    subject: oneLine(`Nueva asesoría: ${b.nombre} ${b.apellidos} — ${b.fecha} ${b.hora}`),
-    html,
-    text,
-  };
 }
