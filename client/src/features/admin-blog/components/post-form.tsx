@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Save } from 'lucide-react';
 import { BLOG_LIMITS, POST_STATE_LABELS, POST_STATES, type PostData } from '@app/shared/blog';
 import { utcToColombia } from '@app/shared/colombia-time';
 import { slugify } from '@app/shared/slug';
-import { showServerErrors } from '../../../components/admin-kit/server-errors';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { postFormSchema, type PostFormValues } from '../lib/post-form';
 import { MarkdownEditor } from './markdown-editor';
 import { TagPicker } from './tag-picker';
@@ -37,28 +35,18 @@ const colombiaNow = () => {
 
 /** Every key of the post payload: texts, body with its live preview, tags, state, SEO. */
 export function PostForm({ initial, submitLabel, existingTags, onSubmit, failureMessage }: Props) {
-  const [error, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit: submit,
     control,
+    formError: error,
     formState: { errors, isSubmitting },
-  } = useForm<PostFormValues, unknown, PostData>({ resolver: zodResolver(postFormSchema), defaultValues: initial });
+  } = useSchemaForm(postFormSchema, onSubmit, { defaultValues: initial, failureMessage });
   const [titulo, extracto, cuerpo, estado] = useWatch({ control, name: ['titulo', 'extracto', 'cuerpo', 'estado'] });
 
   // a tag's own error sits at etiquetas.<n>; the list's (too many) at etiquetas
   const tagErrors = errors.etiquetas;
   const tagError = tagErrors?.message ?? (Array.isArray(tagErrors) ? tagErrors.find((e) => e?.message)?.message : undefined);
-
-  const submit = handleSubmit(async (payload) => {
-    setFormError(null);
-    try {
-      await onSubmit(payload);
-    } catch (err) {
-      setFormError(showServerErrors(err, setError, failureMessage));
-    }
-  });
 
   const slugHint = `Vacía: se crea a partir del título${titulo.trim() ? ` (${slugify(titulo) || '…'})` : ''}. Es la dirección /blog/… de la entrada; si cambias la de una entrada publicada, la anterior lleva a la nueva.`;
 

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { RETO_LIMITS, type RetoData } from '@app/shared/retos';
 import { Alert } from '../../../components/ui/alert';
 import { FieldGroup, FormField } from '../../../components/ui/form-field';
-import { showServerErrors } from '../../../components/admin-kit/server-errors';
+import { MoneyInput } from '../../../components/admin-kit/money-input';
+import { formatWholeNumber } from '../../../components/admin-kit/whole-number';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useKitChoices } from '../api/retos';
-import { retoFormSchema, type RetoFormOutput, type RetoFormValues } from '../lib/reto-form';
+import { retoFormSchema, type RetoFormValues } from '../lib/reto-form';
 
 interface Props {
   initial: RetoFormValues;
@@ -18,23 +17,14 @@ interface Props {
 
 /** Every key of the reto payload: one column on phones, two from 768 px. */
 export function RetoForm({ initial, submitLabel, onSubmit, failureMessage }: Props) {
-  const [error, setFormError] = useState<string | null>(null);
   const products = useKitChoices();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit: submit,
+    setValue,
+    formError: error,
     formState: { errors, isSubmitting },
-  } = useForm<RetoFormValues, unknown, RetoFormOutput>({ resolver: zodResolver(retoFormSchema), defaultValues: initial });
-
-  const submit = handleSubmit(async (payload) => {
-    setFormError(null);
-    try {
-      await onSubmit(payload);
-    } catch (err) {
-      setFormError(showServerErrors(err, setError, failureMessage));
-    }
-  });
+  } = useSchemaForm(retoFormSchema, onSubmit, { defaultValues: initial, failureMessage });
 
   return (
     <form onSubmit={submit} noValidate className="retos-form">
@@ -74,7 +64,10 @@ export function RetoForm({ initial, submitLabel, onSubmit, failureMessage }: Pro
           hint="Pesos enteros, IVA incluido (por ejemplo 95.000)."
           error={errors.precio?.message}
         >
-          <input type="text" inputMode="numeric" autoComplete="off" {...register('precio')} />
+          {/* read back as "95.000" once the person leaves the field, as the shop's amounts */}
+          <MoneyInput
+            {...register('precio', { onBlur: (e: { target: HTMLInputElement }) => setValue('precio', formatWholeNumber(e.target.value)) })}
+          />
         </FormField>
         <FormField
           id="reto-incluye"

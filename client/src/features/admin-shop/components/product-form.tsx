@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Save } from 'lucide-react';
 import { CATEGORIAS, PRODUCT_LIMITS, slugify, type ProductData } from '@app/shared/shop';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { formatWholeNumber } from '../lib/whole-number';
-import { productFormSchema, type ProductFormOutput, type ProductFormValues } from '../lib/product-form';
-import { showServerErrors } from '../../../components/admin-kit/server-errors';
-import { MoneyInput } from './money-input';
+import { formatWholeNumber } from '../../../components/admin-kit/whole-number';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { productFormSchema, type ProductFormValues } from '../lib/product-form';
+import { MoneyInput } from '../../../components/admin-kit/money-input';
 
 interface Props {
   initial: ProductFormValues;
@@ -21,29 +19,19 @@ interface Props {
 
 /** Every key of the product payload, one column on phones, two from 768 px. */
 export function ProductForm({ initial, submitLabel, onSubmit, failureMessage }: Props) {
-  const [error, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    onSubmit: submit,
     setValue,
-    setError,
     control,
+    formError: error,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues, unknown, ProductFormOutput>({ resolver: zodResolver(productFormSchema), defaultValues: initial });
+  } = useSchemaForm(productFormSchema, onSubmit, { defaultValues: initial, failureMessage });
   const nombre = useWatch({ control, name: 'nombre' });
 
   /** Amounts read back as "95.000" once the person leaves the field. */
   const money = (name: 'precio' | 'precioAntes') =>
     register(name, { onBlur: (e: { target: HTMLInputElement }) => setValue(name, formatWholeNumber(e.target.value)) });
-
-  const submit = handleSubmit(async (payload) => {
-    setFormError(null);
-    try {
-      await onSubmit(payload);
-    } catch (err) {
-      setFormError(showServerErrors(err, setError, failureMessage));
-    }
-  });
 
   const slugHint = `Vacía: se crea a partir del nombre${nombre.trim() ? ` (${slugify(nombre) || '…'})` : ''}. Es la dirección /tienda/… del producto.`;
 

@@ -2,9 +2,9 @@ import { useController, useFieldArray, type Control, type FieldErrors, type UseF
 import { MapPinPlus, Trash2 } from 'lucide-react';
 import { ORDER_LIMITS, type ShopSettings } from '@app/shared/orders';
 import { FormField } from '../../../components/ui/form-field';
-import { formatWholeNumber } from '../lib/whole-number';
+import { formatWholeNumber } from '../../../components/admin-kit/whole-number';
 import { EMPTY_ZONE, type SettingsFormValues } from '../lib/settings-form';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '../../../components/admin-kit/money-input';
 import { ZonePlaces } from './zone-places';
 
 interface Props {

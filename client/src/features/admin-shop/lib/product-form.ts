@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productInputSchema, type AdminProduct, type CategoriaSlug, type ProductInput } from '@app/shared/shop';
-import { parseWholeNumber, wholeNumberText } from './whole-number';
+import { parseWholeNumber, wholeNumberText } from '../../../components/admin-kit/whole-number';
 
 /**
  * What the product form holds (text in every number field, so "95.000" can be typed), turned into

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shopSettingsSchema, type ShopSettings, type ShopSettingsInput } from '@app/shared/orders';
-import { parseWholeNumber, wholeNumberText } from './whole-number';
+import { parseWholeNumber, wholeNumberText } from '../../../components/admin-kit/whole-number';
 
 const pesos = (text: string) => parseWholeNumber(text) ?? Number.NaN;
 

@@ -8,10 +8,10 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useSaveShopSettings, useShopSettings } from '../api/shop-settings';
-import { MoneyInput } from '../components/money-input';
+import { MoneyInput } from '../../../components/admin-kit/money-input';
 import { ZonesEditor } from '../components/zones-editor';
 import { settingsFormSchema, settingsFormValues } from '../lib/settings-form';
-import { formatWholeNumber } from '../lib/whole-number';
+import { formatWholeNumber } from '../../../components/admin-kit/whole-number';
 import '../admin-shop.css';
 
 type Output = ShopSettings;

@@ -5,7 +5,7 @@ interface MoneyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 't
 }
 
 /**
- * An amount in whole pesos: a text input (lib/whole-number.ts reads "95.000" and "95000") with the
+ * An amount in whole pesos: a text input (whole-number.ts reads "95.000" and "95000") with the
  * "$" beside it. Receives register(…) and FormField's props like a plain input.
  */
 export function MoneyInput({ className, ...input }: MoneyInputProps) {

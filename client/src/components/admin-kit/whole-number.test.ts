@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWholeNumber, parseWholeNumber, wholeNumberText } from '../lib/whole-number';
+import { formatWholeNumber, parseWholeNumber, wholeNumberText } from './whole-number';
 
 describe('whole numbers typed by a person', () => {
   it('reads plain digits and the thousands separators people write', () => {
