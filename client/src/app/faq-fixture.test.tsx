@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
-import { renderWithProviders } from '../../test/render';
+import { renderScreens } from '../../test/screens';
 import { faqScreens } from '../../test/fixtures/faq/screens';
-import type { Screen } from '../lib/screens';
 import { SCREEN_SETS, screensOf, sidebarLinks, sweepScreens } from './screens';
-import { routesOf } from './routes';
 
 // A new feature's screens (test/fixtures/faq: a public list page, a back-office page with its
 // sidebar entry) reach the router, the admin sidebar and the browser sweeps through the one line
@@ -24,22 +22,17 @@ afterEach(() => {
 const WITH_FAQ = screensOf([...SCREEN_SETS, faqScreens]); // the one line
 const WITHOUT_FAQ = screensOf(SCREEN_SETS);
 
-// The dashboard's lazy layout and page load first: on a loaded machine that can take seconds.
-const LOADED = { timeout: 10_000 };
-
-const renderAt = (screens: readonly Screen[], path: string) => renderWithProviders(routesOf(screens), { route: path, session: false });
-
-describe('A screen set registered with one line', { timeout: 15_000 }, () => {
+describe('A screen set registered with one line', () => {
   it('is routed: the public page in the site layout', async () => {
-    renderAt(WITH_FAQ, '/preguntas-frecuentes');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' }, LOADED)).toBeInTheDocument();
+    await renderScreens(WITH_FAQ, '/preguntas-frecuentes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('is routed and in the sidebar: the admin page inside the dashboard, its link in its group', async () => {
     localStorage.setItem('adminToken', 'a');
-    renderAt(WITH_FAQ, '/admin/dashboard/preguntas');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas' }, LOADED)).toBeInTheDocument();
+    await renderScreens(WITH_FAQ, '/admin/dashboard/preguntas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menú de administración' });
     expect(within(nav).getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/admin/dashboard/preguntas');
     expect(
@@ -59,8 +52,8 @@ describe('A screen set registered with one line', { timeout: 15_000 }, () => {
   });
 
   it('appears nowhere without the line', async () => {
-    renderAt(WITHOUT_FAQ, '/preguntas-frecuentes');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, LOADED)).toBeInTheDocument();
+    await renderScreens(WITHOUT_FAQ, '/preguntas-frecuentes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     expect(sidebarLinks(WITHOUT_FAQ).map((l) => l.label)).not.toContain('Preguntas frecuentes');
     expect(sweepScreens(WITHOUT_FAQ).map((s) => s.route)).not.toEqual(expect.arrayContaining(['/preguntas-frecuentes']));
     expect(sweepScreens(WITHOUT_FAQ).map((s) => s.route)).not.toEqual(expect.arrayContaining(['/admin/dashboard/preguntas']));
@@ -68,8 +61,8 @@ describe('A screen set registered with one line', { timeout: 15_000 }, () => {
 
   it('appears nowhere without the line: the admin address is no dashboard page', async () => {
     localStorage.setItem('adminToken', 'a');
-    renderAt(WITHOUT_FAQ, '/admin/dashboard/preguntas');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, LOADED)).toBeInTheDocument();
+    await renderScreens(WITHOUT_FAQ, '/admin/dashboard/preguntas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menú de administración' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { routes } from './routes';
-import { renderWithProviders } from '../../test/render';
+import { SCREENS } from './screens';
+import { renderScreens } from '../../test/screens';
 import { mockPublicApi } from '../../test/fake-api';
 
 beforeAll(() => {
@@ -19,9 +20,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  // The app's own route table: its RootLayout brings the session provider.
-  return renderWithProviders(routes, { route: path, session: false }).router;
+/** The app's own route table at `path`, its page loaded first. */
+async function renderAt(path: string) {
+  return (await renderScreens(SCREENS, path)).router;
 }
 
 /** The path pattern of the deepest route matching a URL ('*' = the 404 page). */
@@ -104,7 +105,7 @@ describe('Route table (spec §2)', () => {
 
 describe('Route matching is case-insensitive', () => {
   it.each(['/Politicas', '/politicas', '/POLITICAS'])('%s renders the privacy policy', async (path) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Política de Privacidad' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Derechos de los titulares/ })).toBeInTheDocument();
     // The brand fills the responsible party's placeholder; the version and date are shown
@@ -138,7 +139,7 @@ describe('Public layout', () => {
         },
       },
     });
-    renderAt('/reto21dias');
+    await renderAt('/reto21dias');
     await screen.findByRole('heading', { level: 1, name: 'Convierte la alimentación sana en un hábito en 21 días' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(document.getElementById('sobre-nosotros-sec')).toBeInTheDocument();
@@ -147,7 +148,7 @@ describe('Public layout', () => {
   });
 
   it('wraps the task pages in header and footer, without the about section (docs/decisions/014)', async () => {
-    renderAt('/Politicas');
+    await renderAt('/Politicas');
     await screen.findByRole('heading', { level: 1, name: 'Política de Privacidad' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(document.getElementById('sobre-nosotros-sec')).not.toBeInTheDocument();
@@ -156,7 +157,7 @@ describe('Public layout', () => {
   });
 
   it("puts the home page's hero slider above the about section", async () => {
-    renderAt('/');
+    await renderAt('/');
     await screen.findByRole('heading', { name: 'Página de Inicio' });
     const hero = document.querySelector('.hero')!;
     const about = document.getElementById('sobre-nosotros-sec')!;
@@ -165,7 +166,7 @@ describe('Public layout', () => {
   });
 
   it('renders the Spanish 404 page for unknown paths, inside the layout', async () => {
-    renderAt('/no-existe/para-nada');
+    await renderAt('/no-existe/para-nada');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al Inicio' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -176,29 +177,31 @@ describe('Public layout', () => {
 
 describe('Protected routes', () => {
   it('send visitors without a user token from /perfil to /login with the requested location', async () => {
-    const router = renderAt('/perfil');
+    const router = await renderAt('/perfil');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/perfil' } });
   });
 
   it('keep visitors with a user token on /perfil', async () => {
     localStorage.setItem('userToken', 't');
-    const router = renderAt('/perfil');
+    const router = await renderAt('/perfil');
     await new Promise((r) => setTimeout(r, 50));
     expect(router.state.location.pathname).toBe('/perfil');
   });
 
   it('send visitors without an admin token from the dashboard to /login-admin-r21, without the public header', async () => {
-    const router = renderAt('/admin/dashboard/agenda');
+    const router = await renderAt('/admin/dashboard/agenda');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login-admin-r21'));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
   it('keep admins with a token on nested dashboard routes', async () => {
     localStorage.setItem('adminToken', 'a');
-    const router = renderAt('/admin/dashboard/testimonios');
-    await new Promise((r) => setTimeout(r, 50));
+    const router = await renderAt('/admin/dashboard/testimonios');
+    // the dashboard shows (its sidebar), still at the address, without the public header (its "Principal" menu);
+    // the dashboard's own top bar is a banner too
+    expect(await screen.findByRole('navigation', { name: 'Menú de administración' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard/testimonios');
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Principal' })).not.toBeInTheDocument();
   });
 });

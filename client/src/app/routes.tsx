@@ -12,17 +12,32 @@ import { DASHBOARD_PATH, SCREENS, headerMenu, sidebarLinks } from './screens';
 // chunk, so the home page bundle carries neither the back office nor the booking form.
 // Paths match case-insensitively (react-router's default), so /Politicas and /politicas are one route.
 
-const DashboardLayout = lazy(() => import('../features/admin-shell/routes/dashboard-layout'));
+/** The dashboard's layout, lazy like the pages. */
+const loadDashboardLayout = () => import('../features/admin-shell/routes/dashboard-layout');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry's pages take their own props
+type Loaded = ComponentType<any>;
+/** The modules `preload` loaded: a route table built afterwards renders them without suspending. */
+const preloaded = new Map<PageModule, Loaded>();
+
+/**
+ * Loads a page module (the dashboard's layout when `load` is omitted) for the route tables built
+ * after it. The app builds its table once, before any preload; the component tests load the pages
+ * they render first (test/screens.tsx), so that their wait covers React, not the first import.
+ */
+export async function preload(load: PageModule = loadDashboardLayout): Promise<void> {
+  preloaded.set(load, (await load()).default);
+}
 
 /** The route table of `screens` (the app's: `routes` below; a test's own list). */
 export function routesOf(screens: readonly Screen[]): RouteObject[] {
   // One lazy component per page module: the screens that show one page (/acerca, /about…) share it.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry's pages take their own props
-  const pages = new Map<PageModule, LazyExoticComponent<ComponentType<any>>>();
+  const pages = new Map<PageModule, Loaded | LazyExoticComponent<Loaded>>();
   const pageOf = (load: PageModule) => {
-    if (!pages.has(load)) pages.set(load, lazy(load));
+    if (!pages.has(load)) pages.set(load, preloaded.get(load) ?? lazy(load));
     return pages.get(load)!;
   };
+  const DashboardLayout = pageOf(loadDashboardLayout);
   const catchAll = screens.find((s) => s.path === '*');
   const notFound = catchAll ? pageOf(catchAll.page) : undefined;
 
