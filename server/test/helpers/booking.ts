@@ -34,6 +34,10 @@ export function bookingPayload(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
+/** A visitor books (POST /api/registros) with `bookingPayload(overrides)`; the answer, whatever its status. */
+export const postBooking = (ctx: TestContext, overrides: Record<string, unknown> = {}) =>
+  ctx.api.post('/api/registros').send(bookingPayload(overrides));
+
 /** Path of the confirmation link (/confirmar-asesoria/:token) last e-mailed to `email` (after running the outbox). */
 export async function verificationPath(ctx: TestContext, email: string): Promise<string> {
   await ctx.flushEmails();

@@ -3,7 +3,7 @@ import { SINGLE_LINE_MESSAGE } from '@app/shared/text-fields';
 import { describeEachDb } from '../helpers/test-app.js';
 import { createProduct } from '../helpers/products.js';
 import { orderPayload, placeOrder, saveShopSettings } from '../helpers/orders.js';
-import { bookingPayload } from '../helpers/booking.js';
+import { postBooking } from '../helpers/booking.js';
 import { registrationPayload } from '../helpers/user-payload.js';
 import { colombiaDatePlus } from '../helpers/dates.js';
 
@@ -58,7 +58,7 @@ describeEachDb('Single-line text in what reaches an e-mail', (ctx) => {
 
   it('refuses a booking, a sign-up and a cancellation reason with a line break', async () => {
     const c = ctx();
-    const booking = await c.api.post('/api/registros').send(bookingPayload({ nombre: INJECTED, fechaAsesoria: colombiaDatePlus(20) }));
+    const booking = await postBooking(c, { nombre: INJECTED, fechaAsesoria: colombiaDatePlus(20) });
     expect(booking.status).toBe(400);
     expect(booking.body.errors).toContainEqual({ path: 'nombre', msg: SINGLE_LINE_MESSAGE });
     const signUp = await c.api.post('/api/users/register').send(registrationPayload('linea@correo.test', { last_name: INJECTED }));

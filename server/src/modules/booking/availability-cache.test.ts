@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { closeDatabase, createDatabase } from '../../db/database.js';
 import { describeEachDb } from '../../../test/helpers/test-app.js';
-import { bookingPayload } from '../../../test/helpers/booking.js';
+import { postBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 
 describeEachDb(
@@ -12,9 +12,7 @@ describeEachDb(
 
     it("shows this instance's own booking at once (the write drops the cached day)", async () => {
       expect(await occupied()).toEqual([]);
-      const res = await ctx()
-        .api.post('/api/registros')
-        .send(bookingPayload({ email: 'cache1@correo.test', fechaAsesoria: fecha, horaAsesoria: '08:00' }));
+      const res = await postBooking(ctx(), { email: 'cache1@correo.test', fechaAsesoria: fecha, horaAsesoria: '08:00' });
       expect(res.status).toBe(201);
       expect(await occupied()).toEqual(['08:00']);
     });
@@ -58,9 +56,7 @@ describeEachDb(
         await closeDatabase(other);
       }
       expect(await occupied()).not.toContain('10:00'); // cached for AVAILABILITY_CACHE_MS
-      const res = await ctx()
-        .api.post('/api/registros')
-        .send(bookingPayload({ email: 'cache2@correo.test', fechaAsesoria: fecha, horaAsesoria: '10:00' }));
+      const res = await postBooking(ctx(), { email: 'cache2@correo.test', fechaAsesoria: fecha, horaAsesoria: '10:00' });
       expect(res.status).toBe(409);
       expect(await occupied()).toContain('10:00');
     });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@app/shared/booking';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
-import { bookVerified, bookingPayload } from '../../../test/helpers/booking.js';
+import { bookVerified, postBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 
 const auth = (ctx: TestContext) => ({ Authorization: `Bearer ${ctx.adminToken()}` });
@@ -75,13 +75,9 @@ describeEachDb('admin: schedule blocks', (ctx) => {
   it('allows a block over booked slots but warns how many it overlaps', async () => {
     const fecha = colombiaDatePlus(22);
     await bookVerified(ctx(), { fechaAsesoria: fecha, horaAsesoria: '09:00' });
-    const pending = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '10:00' }));
+    const pending = await postBooking(ctx(), { fechaAsesoria: fecha, horaAsesoria: '10:00' });
     expect(pending.status).toBe(201);
-    await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '15:00' }));
+    await postBooking(ctx(), { fechaAsesoria: fecha, horaAsesoria: '15:00' });
     const res = await ctx()
       .api.post('/api/admin/bloqueos')
       .set(auth(ctx()))

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@app/shared/booking';
 import { colombiaToUtc, colombiaToday } from '@app/shared/colombia-time';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
-import { bookVerified, bookingPayload, insertVerifiedBooking } from '../../../test/helpers/booking.js';
+import { bookVerified, insertVerifiedBooking, postBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 
 const auth = (ctx: TestContext) => ({ Authorization: `Bearer ${ctx.adminToken()}` });
@@ -11,9 +11,7 @@ describeEachDb('admin: agenda', (ctx) => {
   it('lists verified bookings only, upcoming soonest first by default', async () => {
     const late = await bookVerified(ctx(), { fechaAsesoria: colombiaDatePlus(12), horaAsesoria: '19:00', nombre: 'Zoe' });
     const soon = await bookVerified(ctx(), { fechaAsesoria: colombiaDatePlus(11), horaAsesoria: '08:00', nombre: 'Bruno' });
-    await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(11), horaAsesoria: '09:00', nombre: 'Pendiente' }));
+    await postBooking(ctx(), { fechaAsesoria: colombiaDatePlus(11), horaAsesoria: '09:00', nombre: 'Pendiente' });
     const past1 = await insertVerifiedBooking(ctx(), colombiaDatePlus(-10), '10:00');
     const past2 = await insertVerifiedBooking(ctx(), colombiaDatePlus(-2), '10:00');
 
@@ -218,9 +216,7 @@ describeEachDb('admin: agenda', (ctx) => {
     expect(moved.status).toBe(200);
     expect(moved.body.registro).toMatchObject({ fecha, hora: '14:00' });
     expect((await ctx().api.get(`/api/horarios-ocupados?fecha=${fecha}`)).body).toEqual(['09:00', '14:00']);
-    const again = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '08:00' }));
+    const again = await postBooking(ctx(), { fechaAsesoria: fecha, horaAsesoria: '08:00' });
     expect(again.status).toBe(201);
   });
 
@@ -232,13 +228,7 @@ describeEachDb('admin: agenda', (ctx) => {
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ message: 'Registro eliminado exitosamente.' });
     expect((await ctx().api.get(`/api/horarios-ocupados?fecha=${fecha}`)).body).toEqual([]);
-    expect(
-      (
-        await ctx()
-          .api.post('/api/registros')
-          .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '20:00' }))
-      ).status,
-    ).toBe(201);
+    expect((await postBooking(ctx(), { fechaAsesoria: fecha, horaAsesoria: '20:00' })).status).toBe(201);
     expect((await ctx().api.delete(`/api/admin/registros/${id}`).set(auth(ctx()))).status).toBe(404);
     expect((await ctx().api.delete('/api/admin/registros/abc').set(auth(ctx()))).status).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { LIFECYCLE_MESSAGES } from '@app/shared/booking-lifecycle';
 import { describeEachDb } from '../../../test/helpers/test-app.js';
-import { bookVerified, bookingPayload, confirmBooking } from '../../../test/helpers/booking.js';
+import { bookVerified, confirmBooking, postBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { linkIn, type CapturedMail } from '../../../test/helpers/mail-capture.js';
 
@@ -11,12 +11,8 @@ const tokensIn = (mails: CapturedMail[]) =>
 describeEachDb('booking: resend the confirmation link', (ctx) => {
   it('answers the same whatever the address, and e-mails a new link only for a pending booking whose hold is in force', async () => {
     const email = `reenvio.${Date.now().toString(36)}@correo.test`;
-    const a = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ email, fechaAsesoria: colombiaDatePlus(90), horaAsesoria: '08:00' }));
-    const b = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ email, fechaAsesoria: colombiaDatePlus(91), horaAsesoria: '08:00' }));
+    const a = await postBooking(ctx(), { email, fechaAsesoria: colombiaDatePlus(90), horaAsesoria: '08:00' });
+    const b = await postBooking(ctx(), { email, fechaAsesoria: colombiaDatePlus(91), horaAsesoria: '08:00' });
     const confirmedEmail = `ya.${Date.now().toString(36)}@correo.test`;
     await bookVerified(ctx(), { email: confirmedEmail, fechaAsesoria: colombiaDatePlus(92) });
     // b's hold ran out: no new link for it

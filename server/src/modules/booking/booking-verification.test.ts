@@ -4,7 +4,7 @@ import { describeEachDb } from '../../../test/helpers/test-app.js';
 import { hashSecretToken } from '../../lib/secret-tokens.js';
 import { spanishLongDate } from './booking.emails.js';
 import { bookingIcs, icsFold } from './booking.ics.js';
-import { bookingPayload, confirmBooking, verificationToken } from '../../../test/helpers/booking.js';
+import { bookingPayload, confirmBooking, verificationToken, postBooking } from '../../../test/helpers/booking.js';
 import { LIFECYCLE_MESSAGES } from '@app/shared/booking-lifecycle';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { loadConfig } from '../../config.js';
@@ -156,7 +156,7 @@ describeEachDb('booking: e-mail verification', (ctx) => {
     await ctx().db.updateTable('registros').set({ hold_expires_at: PAST }).where('id', '=', a.body.id).execute();
     expect((await ctx().api.get(`/api/horarios-ocupados?fecha=${fecha}`)).body).not.toContain('11:00');
 
-    const b = await ctx().api.post('/api/registros').send(bookingPayload(slot));
+    const b = await postBooking(ctx(), slot);
     expect(b.status).toBe(201);
     const old = await ctx().db.selectFrom('registros').selectAll().where('id', '=', a.body.id).executeTakeFirstOrThrow();
     expect(old.slot_key).toBeNull();
@@ -215,15 +215,9 @@ describeEachDb(
   'booking: rate limit',
   (ctx) => {
     it('answers 429 in Spanish after the configured number of bookings', async () => {
-      const a = await ctx()
-        .api.post('/api/registros')
-        .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(70) }));
-      const b = await ctx()
-        .api.post('/api/registros')
-        .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(71) }));
-      const c = await ctx()
-        .api.post('/api/registros')
-        .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(72) }));
+      const a = await postBooking(ctx(), { fechaAsesoria: colombiaDatePlus(70) });
+      const b = await postBooking(ctx(), { fechaAsesoria: colombiaDatePlus(71) });
+      const c = await postBooking(ctx(), { fechaAsesoria: colombiaDatePlus(72) });
       expect([a.status, b.status]).toEqual([201, 201]);
       expect(c.status).toBe(429);
       expect(c.body.error).toMatch(/Demasiadas solicitudes/);

@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES, SLOTS } from '@app/shared/booking';
 import { colombiaToUtc, colombiaToday } from '@app/shared/colombia-time';
 import { describeEachDb } from '../../../test/helpers/test-app.js';
 import { toDbDateTime } from '../../lib/time.js';
-import { bookingPayload } from '../../../test/helpers/booking.js';
+import { bookingPayload, postBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 
 const PAST = '2000-01-01 00:00:00';
@@ -68,9 +68,7 @@ describeEachDb('booking: public availability', (ctx) => {
 
   it('marks a held slot as occupied and leaves the others free', async () => {
     const fecha = colombiaDatePlus(7);
-    const res = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '17:00' }));
+    const res = await postBooking(ctx(), { fechaAsesoria: fecha, horaAsesoria: '17:00' });
     expect(res.status).toBe(201);
     const occ = await ctx().api.get(`/api/horarios-ocupados?fecha=${fecha}`);
     expect(occ.body).toEqual(['17:00']);
@@ -101,18 +99,14 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
       expect(res.status).toBe(400);
       expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(field);
       expect(res.body.error).toBeTruthy();
-      const blank = await ctx()
-        .api.post('/api/registros')
-        .send(bookingPayload({ [field]: '' }));
+      const blank = await postBooking(ctx(), { [field]: '' });
       expect(blank.status).toBe(400);
       expect(blank.body.errors.map((e: { path: string }) => e.path)).toContain(field);
     });
   }
 
   it('names the consent rule with the spec message', async () => {
-    const res = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ politica_privacidad: false }));
+    const res = await postBooking(ctx(), { politica_privacidad: false });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path: 'politica_privacidad', msg: BOOKING_MESSAGES.consentRequired });
   });
@@ -145,18 +139,20 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
   ];
   for (const [field, value] of invalid) {
     it(`refuses ${field} = ${JSON.stringify(value).slice(0, 30)}`, async () => {
-      const res = await ctx()
-        .api.post('/api/registros')
-        .send(bookingPayload({ [field]: value }));
+      const res = await postBooking(ctx(), { [field]: value });
       expect(res.status).toBe(400);
       expect(res.body.errors.map((e: { path: string }) => e.path.split('.')[0])).toContain(field);
     });
   }
 
   it('accepts numbers as JSON numbers and decimal commas for the weight', async () => {
-    const res = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ edad: 40, peso_actual: '70,25', estatura: 172, horaAsesoria: '08:00', fechaAsesoria: colombiaDatePlus(31) }));
+    const res = await postBooking(ctx(), {
+      edad: 40,
+      peso_actual: '70,25',
+      estatura: 172,
+      horaAsesoria: '08:00',
+      fechaAsesoria: colombiaDatePlus(31),
+    });
     expect(res.status).toBe(201);
     const row = await ctx().db.selectFrom('registros').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(Number(row.peso_actual)).toBeCloseTo(70.25);
@@ -164,9 +160,7 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
   });
 
   it('refuses a date before Colombia today', async () => {
-    const res = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(-1) }));
+    const res = await postBooking(ctx(), { fechaAsesoria: colombiaDatePlus(-1) });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path: 'fechaAsesoria', msg: BOOKING_MESSAGES.datePast });
   });
@@ -180,19 +174,13 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
         { fecha: colombiaDatePlus(51), hora_inicio: '09:00', hora_fin: '11:00', motivo: null, created_at: now },
       ])
       .execute();
-    const day = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(50) }));
+    const day = await postBooking(ctx(), { fechaAsesoria: colombiaDatePlus(50) });
     expect(day.status).toBe(400);
     expect(day.body.errors).toContainEqual({ path: 'fechaAsesoria', msg: BOOKING_MESSAGES.dateBlocked });
-    const range = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(51), horaAsesoria: '10:00' }));
+    const range = await postBooking(ctx(), { fechaAsesoria: colombiaDatePlus(51), horaAsesoria: '10:00' });
     expect(range.status).toBe(400);
     expect(range.body.errors).toContainEqual({ path: 'horaAsesoria', msg: BOOKING_MESSAGES.slotBlocked });
-    const edge = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(51), horaAsesoria: '11:00' }));
+    const edge = await postBooking(ctx(), { fechaAsesoria: colombiaDatePlus(51), horaAsesoria: '11:00' });
     expect(edge.status).toBe(201);
   });
 
@@ -200,17 +188,15 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
     // 08:00 today has started unless it is before 08:00 in Colombia; then use the day's other checks
     const today = colombiaToday();
     if (colombiaToUtc(today, '08:00').getTime() > Date.now()) return;
-    const res = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: today, horaAsesoria: '08:00' }));
+    const res = await postBooking(ctx(), { fechaAsesoria: today, horaAsesoria: '08:00' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ path: 'horaAsesoria', msg: BOOKING_MESSAGES.slotPast });
   });
 
   it('answers 409 with the Spanish message for an occupied slot', async () => {
     const slot = { fechaAsesoria: colombiaDatePlus(32), horaAsesoria: '12:00' };
-    expect((await ctx().api.post('/api/registros').send(bookingPayload(slot))).status).toBe(201);
-    const res = await ctx().api.post('/api/registros').send(bookingPayload(slot));
+    expect((await postBooking(ctx(), slot)).status).toBe(201);
+    const res = await postBooking(ctx(), slot);
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(BOOKING_MESSAGES.slotTaken);
     expect(res.body.message).toBe('Ese horario ya no está disponible. Por favor, elige otra hora.');
@@ -223,17 +209,13 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
       [35, null],
       [36, undefined],
     ] as const) {
-      const res = await ctx()
-        .api.post('/api/registros')
-        .send(bookingPayload({ indiceMasaMuscular: value, fechaAsesoria: colombiaDatePlus(n) }));
+      const res = await postBooking(ctx(), { indiceMasaMuscular: value, fechaAsesoria: colombiaDatePlus(n) });
       expect(res.status, String(value)).toBe(201);
       const row = await ctx().db.selectFrom('registros').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
       expect(Object.keys(row).filter((k) => /masa|indice/i.test(k))).toEqual([]);
     }
     for (const value of ['24.5', 24.5]) {
-      const res = await ctx()
-        .api.post('/api/registros')
-        .send(bookingPayload({ indiceMasaMuscular: value }));
+      const res = await postBooking(ctx(), { indiceMasaMuscular: value });
       expect(res.status).toBe(400);
       expect(res.body.errors).toContainEqual({ path: 'indiceMasaMuscular', msg: BOOKING_MESSAGES.indiceMasaMuscularNotFilled });
     }
@@ -241,9 +223,7 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
 
   it('stores free text as text (no HTML stripping, no interpretation)', async () => {
     const xss = '<img src=x onerror=alert(1)>';
-    const res = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ sufreDeOtros: xss, fechaAsesoria: colombiaDatePlus(33) }));
+    const res = await postBooking(ctx(), { sufreDeOtros: xss, fechaAsesoria: colombiaDatePlus(33) });
     expect(res.status).toBe(201);
     const row = await ctx().db.selectFrom('registros').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(row.sufre_de_otros).toBe(xss);
@@ -254,7 +234,7 @@ describeEachDb('booking: POST /api/registros validation', (ctx) => {
 describeEachDb('booking: no double booking', (ctx) => {
   it('50 concurrent bookings of one slot: exactly one 201 and 49 × 409', async () => {
     const slot = { fechaAsesoria: colombiaDatePlus(60), horaAsesoria: '15:00' };
-    const results = await Promise.all(Array.from({ length: 50 }, () => ctx().api.post('/api/registros').send(bookingPayload(slot))));
+    const results = await Promise.all(Array.from({ length: 50 }, () => postBooking(ctx(), slot)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
@@ -272,10 +252,10 @@ describeEachDb('booking: no double booking', (ctx) => {
 
   it('still exactly one winner when the slot is held by an expired pending booking', async () => {
     const slot = { fechaAsesoria: colombiaDatePlus(61), horaAsesoria: '16:00' };
-    const first = await ctx().api.post('/api/registros').send(bookingPayload(slot));
+    const first = await postBooking(ctx(), slot);
     expect(first.status).toBe(201);
     await ctx().db.updateTable('registros').set({ hold_expires_at: PAST }).where('id', '=', first.body.id).execute();
-    const results = await Promise.all(Array.from({ length: 30 }, () => ctx().api.post('/api/registros').send(bookingPayload(slot))));
+    const results = await Promise.all(Array.from({ length: 30 }, () => postBooking(ctx(), slot)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(29);

@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES } from '@app/shared/booking';
 import { LIFECYCLE_MESSAGES, cutoffMessage } from '@app/shared/booking-lifecycle';
 import { colombiaToUtc } from '@app/shared/colombia-time';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
-import { bookVerified, bookingPayload, gestionTokenOf } from '../../../test/helpers/booking.js';
+import { bookVerified, gestionTokenOf, postBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { parseIcs } from '../../../test/helpers/ics.js';
 
@@ -92,13 +92,7 @@ describeEachDb('booking lifecycle: "Mi asesoría"', (ctx) => {
       .find((m) => m.subject.startsWith('Asesoría cancelada') && m.text.includes(email));
     expect(coach?.text).toContain('Viaje de trabajo');
     // the freed slot can be booked; the cancelled booking cannot be cancelled again
-    expect(
-      (
-        await ctx()
-          .api.post('/api/registros')
-          .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '10:00' }))
-      ).status,
-    ).toBe(201);
+    expect((await postBooking(ctx(), { fechaAsesoria: fecha, horaAsesoria: '10:00' })).status).toBe(201);
     const again = await ctx().api.post(`/api/registros/gestion/${token}/cancelar`).send({});
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(LIFECYCLE_MESSAGES.alreadyCancelled);
@@ -182,9 +176,7 @@ describeEachDb('booking lifecycle: "Mi asesoría"', (ctx) => {
     const c = await confirmed(ctx(), fecha, '10:00');
     const race = await Promise.all([
       ctx().api.post(`/api/registros/gestion/${c.token}/reprogramar`).send({ fechaAsesoria: fecha, horaAsesoria: '19:00' }),
-      ctx()
-        .api.post('/api/registros')
-        .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '19:00' })),
+      postBooking(ctx(), { fechaAsesoria: fecha, horaAsesoria: '19:00' }),
     ]);
     // the move answers 200 or 409, the booking 201 or 409: exactly one of them got the slot
     const [moveStatus, bookStatus] = race.map((r) => r.status);

@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES, type Booking } from '@app/shared/booking';
 import { LIFECYCLE_MESSAGES } from '@app/shared/booking-lifecycle';
 import { colombiaToUtc } from '@app/shared/colombia-time';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
-import { bookVerified, bookingPayload, registroUpdatePayload } from '../../../test/helpers/booking.js';
+import { bookVerified, registroUpdatePayload, postBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { parseIcs } from '../../../test/helpers/ics.js';
 import { linkIn } from '../../../test/helpers/mail-capture.js';
@@ -58,13 +58,7 @@ describeEachDb('admin: booking states', (ctx) => {
       // the fresh hold runs out: the slot is free again and somebody takes it
       ctx().clock.set(new Date(t0.getTime() + 25 * 3600_000));
       expect(await occupied(ctx(), fecha)).not.toContain('09:00');
-      expect(
-        (
-          await ctx()
-            .api.post('/api/registros')
-            .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '09:00' }))
-        ).status,
-      ).toBe(201);
+      expect((await postBooking(ctx(), { fechaAsesoria: fecha, horaAsesoria: '09:00' })).status).toBe(201);
       expect((await row(ctx(), id)).slot_key).toBeNull();
       // confirming it again needs its slot: 409 while taken, and nothing changed
       const retake = await put(ctx(), id, fecha, '09:00', { estado: 'confirmada' });
@@ -93,9 +87,7 @@ describeEachDb('admin: booking states', (ctx) => {
   it('confirming a pending booking from the agenda sends the booker the confirmation with "Mi asesoría"', async () => {
     const fecha = colombiaDatePlus(85);
     const email = `admin.confirma.${Date.now().toString(36)}@correo.test`;
-    const booked = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ email, fechaAsesoria: fecha, horaAsesoria: '12:00' }));
+    const booked = await postBooking(ctx(), { email, fechaAsesoria: fecha, horaAsesoria: '12:00' });
     await ctx().flushEmails();
     ctx().mail.messages.length = 0;
     expect((await put(ctx(), booked.body.id, fecha, '12:00', { verified: true })).body.registro).toMatchObject({
@@ -164,9 +156,7 @@ describeEachDb('admin: booking states', (ctx) => {
   it('marks attendance only after the appointment (clock) and only for a confirmed booking', async () => {
     const fecha = colombiaDatePlus(84);
     const { id } = await confirmedBooking(ctx(), fecha, '16:00');
-    const pending = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: fecha, horaAsesoria: '17:00' }));
+    const pending = await postBooking(ctx(), { fechaAsesoria: fecha, horaAsesoria: '17:00' });
     const mark = (bookingId: number, asistio: unknown) =>
       ctx().api.put(`/api/admin/registros/${bookingId}/asistencia`).set(auth(ctx())).send({ asistio });
     const early = await mark(id, true);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colombiaToUtc } from '@app/shared/colombia-time';
 import { INSIGHTS_MESSAGES } from '@app/shared/insights';
 import { DIALECTS, createTestContext, describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
-import { bookVerified, bookingPayload, insertVerifiedBooking, registroUpdatePayload } from '../../../test/helpers/booking.js';
+import { bookVerified, insertVerifiedBooking, registroUpdatePayload, postBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { parseIcs, parseIcsCalendar } from '../../../test/helpers/ics.js';
 
@@ -119,9 +119,7 @@ describeEachDb('calendar feed', (ctx) => {
   it('reaches 30 days back, leaves out pending bookings', async () => {
     const recent = await insertVerifiedBooking(ctx(), colombiaDatePlus(-29), '10:00');
     const old = await insertVerifiedBooking(ctx(), colombiaDatePlus(-31), '10:00');
-    const pending = await ctx()
-      .api.post('/api/registros')
-      .send(bookingPayload({ fechaAsesoria: colombiaDatePlus(42) }));
+    const pending = await postBooking(ctx(), { fechaAsesoria: colombiaDatePlus(42) });
     expect(pending.status).toBe(201);
     const uids = (await feed(ctx(), await address(ctx()))).cal.events.map((e) => e.uid);
     expect(uids).toContain(`registro-${recent}@sitio.test`);
