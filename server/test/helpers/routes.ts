@@ -1,4 +1,6 @@
 import type { Express } from 'express';
+import { expect } from 'vitest';
+import type { TestContext } from './test-app.js';
 
 /**
  * The routes really registered in an Express 5 app, read from its router stack (router 2.x):
@@ -69,4 +71,13 @@ export function concretePath(pattern: string, params: Record<string, string> = {
     .replace(/[{}]/g, '')
     .replace(/:(\w+)/g, (_m, name: string) => params[name] ?? fallback)
     .replace(/\*(\w+)/g, 'x');
+}
+
+/** Each of these routes answers 401 without a token or with a forged one, and 403 with a user's (not an admin's) token. */
+export async function expectAdminOnly(c: TestContext, routes: readonly (readonly ['get' | 'post' | 'put' | 'delete', string])[]) {
+  for (const [method, url] of routes) {
+    expect((await c.api[method](url)).status, `${method} ${url}`).toBe(401);
+    expect((await c.api[method](url).set('Authorization', 'Bearer x.y.z')).status, `${method} ${url} bad token`).toBe(401);
+    expect((await c.api[method](url).set('Authorization', `Bearer ${c.userToken()}`)).status, `${method} ${url} as user`).toBe(403);
+  }
 }
