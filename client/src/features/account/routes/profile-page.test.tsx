@@ -1,55 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RequireUser } from '../../../lib/session/require-session';
 import { userApi } from '../../../lib/api-client';
-import { LocationProbe, renderWithProviders } from '../../../../test/render';
 import { httpError, okResponse } from '../../../../test/fake-api';
+import { LocationProbe, renderWithProviders } from '../../../../test/render';
+import { PROFILE, renderProfileApp, signIn } from '../test/profile-fixture';
 import LoginPage from './login-page';
-import ProfilePage from './profile-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-const PROFILE = {
-  first_name: 'Ana',
-  last_name: 'Gómez',
-  email: 'ana@correo.test',
-  phone: '+573001234567',
-  country: 'Colombia',
-  date_of_birth: '1990-04-15',
-  sex: 'female',
-  weight_kg: 68.5,
-  height_cm: 165,
-  created_at: '2026-03-10T15:00:00.000Z',
-  profile_image_url: null,
-};
-
-function renderApp(path: string) {
-  return renderWithProviders(
-    [
-      {
-        path: 'perfil',
-        element: (
-          <RequireUser>
-            <ProfilePage />
-          </RequireUser>
-        ),
-      },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'mis-cosas', element: <LocationProbe /> },
-    ],
-    { route: path },
-  ).router;
-}
-
-function signIn() {
-  localStorage.setItem('userToken', 'tok');
-  localStorage.setItem('userInfo', JSON.stringify({ id: 1, first_name: 'Ana' }));
-}
-
 describe('Protected /perfil', () => {
   it('sends an unauthenticated visitor to /login with the requested location', async () => {
-    const router = renderApp('/perfil');
+    const router = renderProfileApp('/perfil');
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/perfil');
@@ -78,7 +40,7 @@ describe('Protected /perfil', () => {
 
   it('shows the server message on a refused login and offers a new link for an unverified account', async () => {
     vi.spyOn(userApi, 'post').mockRejectedValue(httpError(403, { message: 'Debes verificar tu correo.', reason: 'email_not_verified' }));
-    renderApp('/login');
+    renderProfileApp('/login');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@correo.test');
     await user.type(screen.getByLabelText(/^Contraseña/), 'x');
@@ -90,7 +52,7 @@ describe('Protected /perfil', () => {
   it('shows Mis Datos in Spanish with the BMI, the tools (live ones as links, the rest coming soon) and a logout button', async () => {
     signIn();
     const get = vi.spyOn(userApi, 'get').mockResolvedValue(okResponse(PROFILE));
-    renderApp('/perfil');
+    renderProfileApp('/perfil');
     const datos = await screen.findByRole('region', { name: 'Mis Datos' });
     expect(get).toHaveBeenCalledWith('/users/profile');
     expect(within(datos).getByText('15 de abril de 1990')).toBeInTheDocument();
@@ -115,14 +77,14 @@ describe('Protected /perfil', () => {
   it("shows 'N/A' as BMI when the height is missing", async () => {
     signIn();
     vi.spyOn(userApi, 'get').mockResolvedValue(okResponse({ ...PROFILE, height_cm: null }));
-    renderApp('/perfil');
+    renderProfileApp('/perfil');
     expect(await screen.findByTestId('bmi')).toHaveTextContent('N/A');
   });
 
   it.each([401, 403])('logs out and goes to /login when the profile answers %i', async (status) => {
     signIn();
     vi.spyOn(userApi, 'get').mockRejectedValue(httpError(status, { message: 'x' }));
-    const router = renderApp('/perfil');
+    const router = renderProfileApp('/perfil');
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('userToken')).toBeNull();
@@ -131,7 +93,7 @@ describe('Protected /perfil', () => {
   it("says 'No se encontraron datos del perfil.' on a 404 and keeps the session (§8), with a way to log out", async () => {
     signIn();
     vi.spyOn(userApi, 'get').mockRejectedValue(httpError(404, { message: 'No se encontraron datos del perfil.' }));
-    const router = renderApp('/perfil');
+    const router = renderProfileApp('/perfil');
     expect(await screen.findByText('No se encontraron datos del perfil.')).toBeInTheDocument();
     expect(screen.queryByText(/No se pudo cargar la información de tu perfil/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/perfil');
@@ -144,7 +106,7 @@ describe('Protected /perfil', () => {
   it('shows the §8 error when the profile cannot be loaded', async () => {
     signIn();
     vi.spyOn(userApi, 'get').mockRejectedValue(httpError(500, {}));
-    renderApp('/perfil');
+    renderProfileApp('/perfil');
     expect(await screen.findByText('No se pudo cargar la información de tu perfil. Intenta recargar la página.')).toBeInTheDocument();
   });
 });

@@ -2,30 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRIVACY_MESSAGES } from '@app/shared/privacy';
-import { RequireUser } from '../../../lib/session/require-session';
 import { userApi } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../../test/render';
 import { httpError, okResponse } from '../../../../test/fake-api';
-import LoginPage from './login-page';
-import ProfilePage from './profile-page';
+import { PROFILE, renderProfileApp, signIn } from '../test/profile-fixture';
 
 /** On /perfil: "Descargar mis datos" and "Eliminar mi cuenta". */
 
 afterEach(() => vi.restoreAllMocks());
 
-const PROFILE = {
-  first_name: 'Ana',
-  last_name: 'Gómez',
-  email: 'ana@correo.test',
-  phone: '+573001234567',
-  country: 'Colombia',
-  date_of_birth: '1990-04-15',
-  sex: 'female',
-  weight_kg: 68.5,
-  height_cm: 165,
-  created_at: '2026-03-10T15:00:00.000Z',
-  profile_image_url: null,
-};
 const EXPORT = {
   generado_at: '2026-11-23T17:00:00.000Z',
   email: 'ana@correo.test',
@@ -37,22 +21,8 @@ const EXPORT = {
 };
 
 function renderProfile() {
-  localStorage.setItem('userToken', 'tok');
-  localStorage.setItem('userInfo', JSON.stringify({ id: 1, first_name: 'Ana' }));
-  return renderWithProviders(
-    [
-      {
-        path: 'perfil',
-        element: (
-          <RequireUser>
-            <ProfilePage />
-          </RequireUser>
-        ),
-      },
-      { path: 'login', element: <LoginPage /> },
-    ],
-    { route: '/perfil' },
-  ).router;
+  signIn();
+  return renderProfileApp();
 }
 
 describe("/perfil: the person's data rights", () => {
