@@ -2,38 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENT_POLICY } from '@app/shared/privacy';
-import {
-  ORDER_ENDPOINTS,
-  ORDER_MESSAGES,
-  formatPesos,
-  type OrderCreated,
-  type OrderQuote,
-  type PublicShopSettings,
-  type QuoteInput,
-} from '@app/shared/orders';
+import { ORDER_ENDPOINTS, ORDER_MESSAGES, formatPesos, type OrderCreated, type OrderQuote, type QuoteInput } from '@app/shared/orders';
 import { userApi } from '../../../lib/api-client';
 import { CART_STORAGE_KEY, cartItems } from '../../../lib/cart';
 import { clearSession, saveSession } from '../../../lib/session/session-storage';
 import { LocationProbe, renderWithProviders } from '../../../../test/render';
 import { httpError, mockPublicApi, networkError, okResponse } from '../../../../test/fake-api';
 import { submitForm } from '../components/wompi-redirect';
+import { shopSettings } from '../test/fixtures';
 import CheckoutPage from './checkout-page';
 
-const SETTINGS: PublicShopSettings = {
-  vendedor: {
-    razonSocial: 'Vida Sana Coaching S.A.S.',
-    nit: '901.234.567-8',
-    direccion: 'Calle 100 # 15-20, Bogotá',
-    telefono: '+57 601 555 1234',
-    email: 'ventas@vidasana.test',
-  },
-  whatsapp: '573001234567',
-  direccionRecogida: 'Calle 100 # 15-20, local 3, Bogotá',
-  recogerActivo: true,
-  envioGratisDesde: 300_000,
-  contraEntregaMaximo: 200_000,
-  metodos: { transferencia: true, contra_entrega: true, wompi: false },
-};
+const SETTINGS = shopSettings();
 
 const CATALOG: Record<number, { nombre: string; precio: number }> = {
   7: { nombre: 'Proteína vegetal 750 g', precio: 95_000 },

@@ -6,6 +6,7 @@ import { userApi } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../../test/render';
 import { httpError, mockPublicApi, networkError, okResponse } from '../../../../test/fake-api';
 import { submitForm } from '../components/wompi-redirect';
+import { SELLER } from '../test/fixtures';
 import PedidoPage from './pedido-page';
 
 const TOKEN = 'tok-123';
@@ -42,13 +43,7 @@ function tracking(over: Partial<OrderTracking> = {}): OrderTracking {
     whatsapp: '573001234567',
     historial: [{ estado: 'pendiente_pago', fecha: '2026-11-26T15:30:00.000Z', nota: null }],
     puedeCancelar: true,
-    vendedor: {
-      razonSocial: 'Vida Sana Coaching S.A.S.',
-      nit: '901.234.567-8',
-      direccion: 'Calle 100 # 15-20, Bogotá',
-      telefono: '+57 601 555 1234',
-      email: 'ventas@vidasana.test',
-    },
+    vendedor: SELLER,
     ...over,
   };
 }

@@ -1,25 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ORDER_ENDPOINTS, formatPesos, type PublicShopSettings } from '@app/shared/orders';
+import { ORDER_ENDPOINTS, formatPesos } from '@app/shared/orders';
 import { renderWithProviders } from '../../../../test/render';
 import { mockPublicApi } from '../../../../test/fake-api';
+import { shopSettings } from '../test/fixtures';
 import TerminosPage from './terminos-page';
 
-const SETTINGS: PublicShopSettings = {
-  vendedor: {
-    razonSocial: 'Vida Sana Coaching S.A.S.',
-    nit: '901.234.567-8',
-    direccion: 'Calle 100 # 15-20, Bogotá',
-    telefono: '+57 601 555 1234',
-    email: 'ventas@vidasana.test',
-  },
-  whatsapp: '573001234567',
-  direccionRecogida: 'Calle 100 # 15-20, local 3, Bogotá',
-  recogerActivo: true,
-  envioGratisDesde: 300_000,
-  contraEntregaMaximo: 200_000,
-  metodos: { transferencia: true, contra_entrega: false, wompi: false },
-};
+const SETTINGS = shopSettings({ metodos: { transferencia: true, contra_entrega: false, wompi: false } });
 
 afterEach(() => {
   vi.restoreAllMocks();
