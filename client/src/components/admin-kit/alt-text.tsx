@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Save } from 'lucide-react';
 import type { z } from 'zod';
 import { adminApi } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { UploadField } from '../upload-field';
 import { FormField } from '../ui/form-field';
 import { ACCEPT_IMAGES } from './accept';
+import { SaveButton } from '../ui/save-button';
 
 /** A picture's alt text as the shared schemas check it (`productImageAltSchema`, `postCoverAltSchema`…). */
 type AltSchema = z.ZodType<{ alt: string }, { alt: string }>;
@@ -41,12 +41,7 @@ export function AltTextForm({
       <FormField id={id} label={label} required error={errors.alt?.message}>
         <input maxLength={max} {...register('alt')} />
       </FormField>
-      {isDirty && (
-        <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting}>
-          <Save aria-hidden="true" size={14} />
-          {isSubmitting ? 'Guardando...' : 'Guardar texto'}
-        </button>
-      )}
+      {isDirty && <SaveButton saving={isSubmitting} label="Guardar texto" small />}
     </form>
   );
 }

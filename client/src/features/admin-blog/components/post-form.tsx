@@ -1,5 +1,4 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { Save } from 'lucide-react';
 import { BLOG_LIMITS, POST_STATE_LABELS, POST_STATES, type PostData } from '@app/shared/blog';
 import { utcToColombia } from '@app/shared/colombia-time';
 import { slugify } from '@app/shared/slug';
@@ -9,6 +8,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { postFormSchema, type PostFormValues } from '../lib/post-form';
 import { MarkdownEditor } from './markdown-editor';
 import { TagPicker } from './tag-picker';
+import { SaveButton } from '../../../components/ui/save-button';
 
 interface Props {
   initial: PostFormValues;
@@ -158,10 +158,7 @@ export function PostForm({ initial, submitLabel, existingTags, onSubmit, failure
         </FormField>
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          <Save aria-hidden="true" size={18} />
-          {isSubmitting ? 'Guardando...' : submitLabel}
-        </button>
+        <SaveButton saving={isSubmitting} label={submitLabel} />
       </div>
     </form>
   );

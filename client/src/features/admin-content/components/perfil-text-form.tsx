@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Save } from 'lucide-react';
 import { PERFIL_TEXT_MAX, perfilTextSchema, type PerfilTextInput } from '@app/shared/admin-content';
 import { FormField } from '../../../components/ui/form-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { SaveButton } from '../../../components/ui/save-button';
 
 interface Props {
   initialText: string;
@@ -26,10 +26,7 @@ export function PerfilTextForm({ initialText, onSave }: Props) {
       <FormField id="perfil-texto" label="Descripción" error={errors.texto?.message}>
         <textarea rows={8} maxLength={PERFIL_TEXT_MAX} {...register('texto')} />
       </FormField>
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        <Save aria-hidden="true" size={18} />
-        {isSubmitting ? 'Guardando...' : 'Guardar texto'}
-      </button>
+      <SaveButton saving={isSubmitting} label="Guardar texto" />
     </form>
   );
 }

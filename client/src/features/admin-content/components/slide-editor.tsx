@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Save } from 'lucide-react';
 import {
   ADMIN_CONTENT_ENDPOINTS,
   ADMIN_CONTENT_MESSAGES as MSG,
@@ -20,6 +19,7 @@ import { adminApi } from '../../../lib/api-client';
 import { ImagePreview } from './media-preview';
 import { ACCEPT_IMAGES } from '../../../components/admin-kit/accept';
 import { useTimedMessage } from '../../../lib/use-timed-message';
+import { SaveButton } from '../../../components/ui/save-button';
 
 type Texts = Pick<InicioSlide, 'sub_title' | 'title1_pre' | 'title1_highlight' | 'title2'>;
 
@@ -86,10 +86,7 @@ export function SlideEditor({ slide, onSave, onHeroUploaded }: Props) {
               <input maxLength={SLIDE_TEXT_MAX} {...register(name)} />
             </FormField>
           ))}
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            <Save aria-hidden="true" size={18} />
-            {isSubmitting ? 'Guardando...' : `Guardar slide ${slide.id}`}
-          </button>
+          <SaveButton saving={isSubmitting} label={`Guardar slide ${slide.id}`} />
         </form>
         <div className="ac-slide-media">
           <ImagePreview path={slide.hero_img_path} alt={`Imagen actual del slide ${slide.id}`} wide />

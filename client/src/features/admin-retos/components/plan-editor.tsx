@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Save } from 'lucide-react';
 import { RETO_LIMITS, retoPlanSchema, type RetoDia } from '@app/shared/retos';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useSavePlan } from '../api/retos';
+import { SaveButton } from '../../../components/ui/save-button';
 
 interface DayText {
   titulo: string;
@@ -98,10 +98,7 @@ export function PlanEditor({ retoId, dias, plan }: { retoId: number; dias: numbe
       {error && <Alert variant="error">{error}</Alert>}
       {success && <Alert variant="success">{success}</Alert>}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          <Save aria-hidden="true" size={18} />
-          {save.isPending ? 'Guardando...' : 'Guardar plan'}
-        </button>
+        <SaveButton saving={save.isPending} label="Guardar plan" />
       </div>
     </form>
   );

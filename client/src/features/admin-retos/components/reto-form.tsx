@@ -1,4 +1,3 @@
-import { Save } from 'lucide-react';
 import { RETO_LIMITS, type RetoData } from '@app/shared/retos';
 import { Alert } from '../../../components/ui/alert';
 import { FieldGroup, FormField } from '../../../components/ui/form-field';
@@ -7,6 +6,7 @@ import { formatWholeNumber } from '../../../components/admin-kit/whole-number';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useKitChoices } from '../api/retos';
 import { retoFormSchema, type RetoFormValues } from '../lib/reto-form';
+import { SaveButton } from '../../../components/ui/save-button';
 
 interface Props {
   initial: RetoFormValues;
@@ -122,10 +122,7 @@ export function RetoForm({ initial, submitLabel, onSubmit, failureMessage }: Pro
         </FieldGroup>
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          <Save aria-hidden="true" size={18} />
-          {isSubmitting ? 'Guardando...' : submitLabel}
-        </button>
+        <SaveButton saving={isSubmitting} label={submitLabel} />
       </div>
     </form>
   );

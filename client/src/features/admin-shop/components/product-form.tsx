@@ -1,5 +1,4 @@
 import { useWatch } from 'react-hook-form';
-import { Save } from 'lucide-react';
 import { CATEGORIAS, PRODUCT_LIMITS, slugify, type ProductData } from '@app/shared/shop';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,6 +6,7 @@ import { formatWholeNumber } from '../../../components/admin-kit/whole-number';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { productFormSchema, type ProductFormValues } from '../lib/product-form';
 import { MoneyInput } from '../../../components/admin-kit/money-input';
+import { SaveButton } from '../../../components/ui/save-button';
 
 interface Props {
   initial: ProductFormValues;
@@ -113,10 +113,7 @@ export function ProductForm({ initial, submitLabel, onSubmit, failureMessage }: 
         </FormField>
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          <Save aria-hidden="true" size={18} />
-          {isSubmitting ? 'Guardando...' : submitLabel}
-        </button>
+        <SaveButton saving={isSubmitting} label={submitLabel} />
       </div>
     </form>
   );

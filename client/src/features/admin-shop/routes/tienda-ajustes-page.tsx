@@ -1,4 +1,3 @@
-import { Save } from 'lucide-react';
 import { ORDER_LIMITS, ORDER_MESSAGES, PAYMENT_METHOD_LABELS, type ShopSettings } from '@app/shared/orders';
 import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
 import { Alert } from '../../../components/ui/alert';
@@ -13,6 +12,7 @@ import { ZonesEditor } from '../components/zones-editor';
 import { settingsFormSchema, settingsFormValues } from '../lib/settings-form';
 import { formatWholeNumber } from '../../../components/admin-kit/whole-number';
 import '../admin-shop.css';
+import { SaveButton } from '../../../components/ui/save-button';
 
 type Output = ShopSettings;
 
@@ -196,10 +196,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           {success && <Alert variant="success">{success}</Alert>}
           {error && <Alert variant="error">{error}</Alert>}
         </div>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          <Save aria-hidden="true" size={18} />
-          {isSubmitting ? 'Guardando...' : 'Guardar ajustes'}
-        </button>
+        <SaveButton saving={isSubmitting} label="Guardar ajustes" />
       </div>
     </form>
   );
