@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import type { z } from 'zod';
 import { MOOD_LABELS, checkinSchema, type Checkin } from '@app/shared/mi-reto';
 import { decimalText } from '@app/shared/fields';
 import { Alert } from '../../../components/ui/alert';
 import { FieldGroup, FormField } from '../../../components/ui/form-field';
 import { formatDay } from '@app/shared/format';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { DECIMAL_INPUT, WHOLE_INPUT } from '../../../components/ui/number-inputs';
-import { toolFormFailure } from '../lib/tool-form';
+import { toolFormFailure, useToolForm } from '../lib/tool-form';
 import { useSaveCheckin } from '../api/mi-reto';
+import { ToolFormActions } from './tool-form-actions';
 
 type Values = z.input<typeof checkinSchema>;
 const FAILED = 'No se pudo guardar tu día. Inténtalo de nuevo.';
@@ -44,20 +43,17 @@ export function CheckinForm({
   checkin?: Checkin;
 }) {
   const save = useSaveCheckin();
-  const [saved, setSaved] = useState('');
   const {
     register,
     onSubmit,
     formError,
+    saved,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(
-    checkinSchema,
-    async (payload) => {
-      setSaved('');
-      setSaved((await save.mutateAsync({ id: inscripcionId, dia, payload })).message);
-    },
-    { defaultValues: valuesOf(checkin), fields: FIELDS, ...toolFormFailure(FAILED) },
-  );
+  } = useToolForm(checkinSchema, (payload) => save.mutateAsync({ id: inscripcionId, dia, payload }), {
+    defaultValues: valuesOf(checkin),
+    fields: FIELDS,
+    ...toolFormFailure(FAILED),
+  });
 
   return (
     <form className="card tools-form" onSubmit={onSubmit} noValidate aria-labelledby="checkin-title">
@@ -101,14 +97,7 @@ export function CheckinForm({
       <FormField id="checkin-nota" label="Nota" error={errors.nota?.message}>
         <textarea rows={3} maxLength={500} {...register('nota')} />
       </FormField>
-      <div className="tools-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando...' : 'Guardar mi día'}
-        </button>
-        <p className="tools-saved" role="status">
-          {saved}
-        </p>
-      </div>
+      <ToolFormActions saving={isSubmitting} label="Guardar mi día" saved={saved} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { medicionSchema } from '@app/shared/progreso';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { DECIMAL_INPUT } from '../../../components/ui/number-inputs';
-import { toolFormFailure } from '../lib/tool-form';
+import { toolFormFailure, useToolForm } from '../lib/tool-form';
 import { useSaveMedicion } from '../api/progreso';
+import { ToolFormActions } from './tool-form-actions';
 
 const FAILED = 'No se pudo guardar el registro. Inténtalo de nuevo.';
 const FIELDS = ['fecha', 'peso_kg', 'cintura_cm', 'cadera_cm'] as const;
@@ -16,21 +15,20 @@ const FIELDS = ['fecha', 'peso_kg', 'cintura_cm', 'cadera_cm'] as const;
  */
 export function MedicionForm({ hoy }: { hoy: string }) {
   const save = useSaveMedicion();
-  const [saved, setSaved] = useState('');
   const {
     register,
     onSubmit,
     formError,
+    saved,
     reset,
     getValues,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(
+  } = useToolForm(
     medicionSchema,
     async (payload) => {
-      setSaved('');
       const res = await save.mutateAsync(payload);
-      setSaved(res.message);
       reset({ fecha: getValues('fecha'), peso_kg: '', cintura_cm: '', cadera_cm: '' });
+      return res;
     },
     { defaultValues: { fecha: hoy, peso_kg: '', cintura_cm: '', cadera_cm: '' }, fields: FIELDS, ...toolFormFailure(FAILED) },
   );
@@ -59,14 +57,7 @@ export function MedicionForm({ hoy }: { hoy: string }) {
           <input {...DECIMAL_INPUT} {...register('cadera_cm')} />
         </FormField>
       </div>
-      <div className="tools-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando...' : 'Guardar'}
-        </button>
-        <p className="tools-saved" role="status">
-          {saved}
-        </p>
-      </div>
+      <ToolFormActions saving={isSubmitting} label="Guardar" saved={saved} />
     </form>
   );
 }
