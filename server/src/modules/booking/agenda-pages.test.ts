@@ -2,6 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { AGENDA_PAGE_MESSAGES, nextCursorFromLink } from '@app/shared/agenda-page';
 import type { AdminRegistro, BookingEstado } from '@app/shared/booking';
 import { colombiaToUtc } from '@app/shared/colombia-time';
+import { rawBody } from '../../../test/helpers/raw-body.js';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
 import { bookingDetails, insertVerifiedBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
@@ -196,15 +197,7 @@ describeEachDb('admin: agenda pages (keyset)', (ctx) => {
     await seedBookings(ctx(), 1234, { firstDay: 2, nombre: (i) => (i % 2 ? `Impar${i}` : `Par${i}`) });
     const list = await ctx().api.get('/api/admin/registros?scope=all').set(auth(ctx()));
     expect(list.body).toHaveLength(1234);
-    const csv = await ctx()
-      .api.get('/api/admin/registros/export.csv?scope=all')
-      .set(auth(ctx()))
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const csv = await ctx().api.get('/api/admin/registros/export.csv?scope=all').set(auth(ctx())).buffer(true).parse(rawBody);
     expect(csv.status).toBe(200);
     const text = (csv.body as Buffer).toString('utf8');
     expect(text).toBe(agendaCsv(list.body));

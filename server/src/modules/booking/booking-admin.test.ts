@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@app/shared/booking';
 import { colombiaToUtc, colombiaToday } from '@app/shared/colombia-time';
+import { rawBody } from '../../../test/helpers/raw-body.js';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
 import { bookVerified, insertVerifiedBooking, postBooking } from '../../../test/helpers/booking.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
@@ -82,15 +83,7 @@ describeEachDb('admin: agenda', (ctx) => {
       objetivo_otros: 'línea 1\nlínea 2',
       email: 'jose.csv@correo.test',
     });
-    const res = await ctx()
-      .api.get('/api/admin/registros/export.csv?q=jose.csv')
-      .set(auth(ctx()))
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const res = await ctx().api.get('/api/admin/registros/export.csv?q=jose.csv').set(auth(ctx())).buffer(true).parse(rawBody);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="agenda-${colombiaToday()}.csv"`);
