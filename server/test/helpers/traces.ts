@@ -45,3 +45,14 @@ export async function traces(ctx: TestContext, needles: string[]): Promise<strin
   }
   return found;
 }
+
+/** The personal-data entries of the activity log, oldest first: [action, parsed detail] (who looked, who erased). */
+export async function personalDataLog(ctx: TestContext): Promise<[string, unknown][]> {
+  const rows = await ctx.db
+    .selectFrom('admin_activity')
+    .select(['action', 'detail'])
+    .where('action', 'like', 'personal_data.%')
+    .orderBy('id')
+    .execute();
+  return rows.map((a) => [a.action, JSON.parse(a.detail!)]);
+}

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.js';
 import { personalDataOwnersOf, SERVER_MODULES } from '../../modules.js';
+import { personalDataLog } from '../../../test/helpers/traces.js';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
 import type { PersonalDataOwner } from './personal-data-owner.js';
 import { createPersonalDataService } from './personal-data.service.js';
@@ -82,14 +83,7 @@ describeEachDb('personal-data owners', (ctx) => {
     ]);
     expect(calls.erasedIn).toHaveLength(1);
     expect(calls.erasedIn[0]).not.toBe(ctx().db);
-
-    const activity = await ctx()
-      .db.selectFrom('admin_activity')
-      .select(['action', 'detail'])
-      .where('action', 'like', 'personal_data.%')
-      .orderBy('id')
-      .execute();
-    expect(activity.slice(-2).map((a) => [a.action, JSON.parse(a.detail!)])).toEqual([
+    expect((await personalDataLog(ctx())).slice(-2)).toEqual([
       ['personal_data.exported', { registros: [], cuenta: false, pedidos: [7] }],
       ['personal_data.anonymised', { registros: [], cancelados: 0, cuenta: false, pedidos: [7] }],
     ]);

@@ -7,7 +7,7 @@ import { bookingPayload, bookVerified, gestionTokenOf, registroUpdatePayload } f
 import { linkIn } from '../../../test/helpers/mail-capture.js';
 import { colombiaDatePlus } from '../../../test/helpers/dates.js';
 import { registrationPayload, TEST_PASSWORD } from '../../../test/helpers/user-payload.js';
-import { traces } from '../../../test/helpers/traces.js';
+import { traces, personalDataLog } from '../../../test/helpers/traces.js';
 import { createProduct } from '../../../test/helpers/products.js';
 import { orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
 
@@ -322,13 +322,7 @@ describeEachDb("personal data (Ley 1581): the team's Datos personales", (ctx) =>
       await ctx().flushEmails();
       expect(await traces(ctx(), needlesOf(p))).toEqual([]);
       // the activity log says who looked and who erased, by booking ids (the scan above covers it too)
-      const activity = await ctx()
-        .db.selectFrom('admin_activity')
-        .select(['action', 'detail'])
-        .where('action', 'like', 'personal_data.%')
-        .orderBy('id')
-        .execute();
-      expect(activity.map((a) => [a.action, JSON.parse(a.detail!)])).toEqual([
+      expect(await personalDataLog(ctx())).toEqual([
         ['personal_data.exported', { registros: expect.arrayContaining([past, ahead]), pedidos: [delivered.id, unpaid.id], cuenta: true }],
         [
           'personal_data.anonymised',
