@@ -5,6 +5,7 @@ import AgendaPage from '../routes/agenda-page';
 import { renderWithProviders } from '../../../../test/render';
 import { fakeAdminServer, type FakeCall } from '../../../../test/fake-api';
 import { registroFixture } from '../../../../test/registro-fixture';
+import { openAnaEditor, savedAs } from './ana-editor';
 
 // The agenda's side: states, the state filter, the client's notice, attendance.
 
@@ -128,13 +129,7 @@ describe('Agenda states', () => {
 
 describe('Agenda edit: state and the client’s notice', () => {
   it('sends the chosen state with verified in step, and notificarCliente ticked by default', async () => {
-    const calls = fakeAdminServer(({ method }) =>
-      method === 'PUT'
-        ? { status: 200, data: { message: 'Registro actualizado exitosamente.', registro: ana } }
-        : { status: 200, data: [ana] },
-    );
-    renderWithProviders(<AgendaPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
+    const calls = await openAnaEditor();
     const dialog = screen.getByRole('dialog', { name: 'Editar registro #7' });
     // the fields below the first screen mount a frame after the dialog
     expect(await within(dialog).findByLabelText(/^Estado/)).toHaveValue('confirmada');
@@ -147,13 +142,7 @@ describe('Agenda edit: state and the client’s notice', () => {
   });
 
   it('un-verifies to Pendiente without telling the client when unticked', async () => {
-    const calls = fakeAdminServer(({ method }) =>
-      method === 'PUT'
-        ? { status: 200, data: { message: 'Registro actualizado exitosamente.', registro: { ...ana, estado: 'pendiente' } } }
-        : { status: 200, data: [ana] },
-    );
-    renderWithProviders(<AgendaPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
+    const calls = await openAnaEditor(savedAs({ ...ana, estado: 'pendiente' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar registro #7' });
     fireEvent.change(await within(dialog).findByLabelText(/^Estado/), { target: { value: 'pendiente' } });
     fireEvent.click(within(dialog).getByLabelText('Notificar al cliente'));

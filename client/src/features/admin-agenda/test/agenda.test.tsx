@@ -4,6 +4,7 @@ import AgendaPage from '../routes/agenda-page';
 import { renderWithProviders } from '../../../../test/render';
 import { fakeAdminServer } from '../../../../test/fake-api';
 import { registroFixture } from '../../../../test/registro-fixture';
+import { openAnaEditor } from './ana-editor';
 
 const ana = registroFixture();
 
@@ -71,13 +72,7 @@ describe('Agenda details modal', () => {
 describe('Agenda edit modal', () => {
   it('sends integers, the decimal weight and the Colombia slot as an ISO instant, then shows the success for 5 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    const calls = fakeAdminServer(({ method }) =>
-      method === 'PUT'
-        ? { status: 200, data: { message: 'Registro actualizado exitosamente.', registro: ana } }
-        : { status: 200, data: [ana] },
-    );
-    renderWithProviders(<AgendaPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
+    const calls = await openAnaEditor();
     const dialog = screen.getByRole('dialog', { name: 'Editar registro #7' });
     // a text input with a decimal keyboard: the decimal comma reads as in every form (shared/fields.ts)
     expect(await within(dialog).findByLabelText(/Peso actual/)).toHaveAttribute('inputmode', 'decimal');
@@ -113,22 +108,14 @@ describe('Agenda edit modal', () => {
   });
 
   it('keeps the modal open with the server message on a taken slot (409)', async () => {
-    fakeAdminServer(({ method }) =>
-      method === 'PUT'
-        ? { status: 409, data: { message: 'Ese horario ya no está disponible. Por favor, elige otra hora.' } }
-        : { status: 200, data: [ana] },
-    );
-    renderWithProviders(<AgendaPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
+    await openAnaEditor({ status: 409, data: { message: 'Ese horario ya no está disponible. Por favor, elige otra hora.' } });
     fireEvent.click(screen.getByRole('button', { name: /Guardar Cambios/ }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Ese horario ya no está disponible. Por favor, elige otra hora.')).toBeInTheDocument();
   });
 
   it("says 'No se pudo guardar los cambios.' without a server message", async () => {
-    fakeAdminServer(({ method }) => (method === 'PUT' ? 'network' : { status: 200, data: [ana] }));
-    renderWithProviders(<AgendaPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Pérez Gómez' }));
+    await openAnaEditor('network');
     fireEvent.click(screen.getByRole('button', { name: /Guardar Cambios/ }));
     expect(await screen.findByText('No se pudo guardar los cambios.')).toBeInTheDocument();
   });

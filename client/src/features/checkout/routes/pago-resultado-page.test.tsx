@@ -6,6 +6,7 @@ import { userApi } from '../../../lib/api-client';
 import { LocationProbe, renderWithProviders } from '../../../../test/render';
 import { httpError, networkError, okResponse } from '../../../../test/fake-api';
 import { PENDING_REFRESH_MS } from '../api/orders';
+import { PICKUP } from '../test/fixtures';
 import PagoResultadoPage from './pago-resultado-page';
 
 const TOKEN = 'tok-123';
@@ -21,17 +22,7 @@ const pedido = (over: Partial<OrderTracking> = {}): OrderTracking => ({
   subtotal: 95_000,
   envio: 8_000,
   total: 103_000,
-  entrega: {
-    tipo: 'recoger',
-    municipio: null,
-    municipioNombre: null,
-    departamentoNombre: null,
-    direccion: null,
-    barrio: null,
-    indicaciones: null,
-    transportadora: null,
-    guia: null,
-  },
+  entrega: PICKUP,
   metodoPago: 'wompi',
   instruccionesPago: null,
   direccionRecogida: 'Calle 100 # 15-20',

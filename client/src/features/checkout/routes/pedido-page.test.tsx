@@ -6,7 +6,7 @@ import { userApi } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../../test/render';
 import { httpError, mockPublicApi, networkError, okResponse } from '../../../../test/fake-api';
 import { submitForm } from '../components/wompi-redirect';
-import { SELLER } from '../test/fixtures';
+import { PICKUP, SELLER } from '../test/fixtures';
 import PedidoPage from './pedido-page';
 
 const TOKEN = 'tok-123';
@@ -328,16 +328,7 @@ describe('Mi pedido: other states', () => {
         envio: 0,
         total: 215_000,
         direccionRecogida: 'Calle 100 # 15-20, local 3, Bogotá',
-        entrega: {
-          ...tracking().entrega,
-          tipo: 'recoger',
-          municipio: null,
-          municipioNombre: null,
-          departamentoNombre: null,
-          direccion: null,
-          barrio: null,
-          indicaciones: null,
-        },
+        entrega: PICKUP,
       }),
     };
     renderPage();

@@ -20,3 +20,16 @@ export const shopSettings = (over: Partial<PublicShopSettings> = {}): PublicShop
   metodos: { transferencia: true, contra_entrega: true, wompi: false },
   ...over,
 });
+
+/** An order's delivery when the buyer picks it up: no address, no carrier. */
+export const PICKUP: OrderTracking['entrega'] = {
+  tipo: 'recoger',
+  municipio: null,
+  municipioNombre: null,
+  departamentoNombre: null,
+  direccion: null,
+  barrio: null,
+  indicaciones: null,
+  transportadora: null,
+  guia: null,
+};
