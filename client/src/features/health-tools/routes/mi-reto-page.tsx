@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, Flame } from 'lucide-react';
+import { Flame } from 'lucide-react';
 import type { MiInscripcion, MiRetoDetalle } from '@app/shared/mi-reto';
 import { QueryView } from '../../../components/ui/query-view';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDay } from '@app/shared/format';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMiReto, useMisRetos, useSetDailyMail } from '../api/mi-reto';
 import { CheckinForm } from '../components/checkin-form';
 import { HealthConsentStep } from '../components/health-consent-step';
+import { ToolPage } from '../components/tool-page';
 import { WithdrawConsent } from '../components/withdraw-consent';
 import { RetoCalendar } from '../components/reto-calendar';
 import '../health-tools.css';
@@ -128,59 +128,48 @@ function RetoDetail({ id }: { id: number }) {
 
 /** /perfil/reto: "Mi reto". */
 export default function MiRetoPage() {
-  usePageMeta('Mi reto');
   const query = useMisRetos();
   const [chosen, setChosen] = useState<number | null>(null);
   return (
-    <section className="section tools-section">
-      <div className="container">
-        <Link to="/perfil" className="tools-back">
-          <ArrowLeft size={18} aria-hidden="true" /> Mi perfil
-        </Link>
-        <h1>Mi reto</h1>
-        <QueryView
-          query={query}
-          loading="Cargando tus retos..."
-          errorMessage="No se pudieron cargar tus retos. Intenta recargar la página."
-        >
-          {(data) => {
-            if (!data.inscripciones.length) {
-              return (
-                <div className="card tools-empty">
-                  <p>Aún no estás inscrito en un reto. Elige uno y sigue aquí su plan día a día.</p>
-                  <Link to="/retos" className="btn btn-primary">
-                    Conoce nuestros retos
-                  </Link>
-                </div>
-              );
-            }
-            if (!data.consentimiento) return <HealthConsentStep tool="Mi reto" />;
-            const current = data.inscripciones.find((i) => i.id === chosen) ?? data.inscripciones[0];
+    <ToolPage title="Mi reto">
+      <QueryView query={query} loading="Cargando tus retos..." errorMessage="No se pudieron cargar tus retos. Intenta recargar la página.">
+        {(data) => {
+          if (!data.inscripciones.length) {
             return (
-              <>
-                {data.inscripciones.length > 1 && (
-                  <nav aria-label="Tus retos" className="tools-enrolments">
-                    {data.inscripciones.map((i) => (
-                      <button
-                        key={i.id}
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        aria-pressed={i.id === current.id}
-                        onClick={() => setChosen(i.id)}
-                      >
-                        {i.reto.nombre} · {dayLine(i)}
-                      </button>
-                    ))}
-                  </nav>
-                )}
-                <DailyMail on={data.correo_diario} />
-                <RetoDetail id={current.id} />
-                <WithdrawConsent />
-              </>
+              <div className="card tools-empty">
+                <p>Aún no estás inscrito en un reto. Elige uno y sigue aquí su plan día a día.</p>
+                <Link to="/retos" className="btn btn-primary">
+                  Conoce nuestros retos
+                </Link>
+              </div>
             );
-          }}
-        </QueryView>
-      </div>
-    </section>
+          }
+          if (!data.consentimiento) return <HealthConsentStep tool="Mi reto" />;
+          const current = data.inscripciones.find((i) => i.id === chosen) ?? data.inscripciones[0];
+          return (
+            <>
+              {data.inscripciones.length > 1 && (
+                <nav aria-label="Tus retos" className="tools-enrolments">
+                  {data.inscripciones.map((i) => (
+                    <button
+                      key={i.id}
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      aria-pressed={i.id === current.id}
+                      onClick={() => setChosen(i.id)}
+                    >
+                      {i.reto.nombre} · {dayLine(i)}
+                    </button>
+                  ))}
+                </nav>
+              )}
+              <DailyMail on={data.correo_diario} />
+              <RetoDetail id={current.id} />
+              <WithdrawConsent />
+            </>
+          );
+        }}
+      </QueryView>
+    </ToolPage>
   );
 }

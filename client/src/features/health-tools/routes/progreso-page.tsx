@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ArrowLeft, Download, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { projectGoal, weightTrend, type ProgresoResponse } from '@app/shared/progreso';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,9 +11,9 @@ import { estimatedBmi } from '../../../lib/bmi';
 import { downloadBlob, fileNameFromDisposition } from '../../../lib/download-file';
 import { formatDay } from '@app/shared/format';
 import { formatChange, formatMeasure } from '../../../lib/progreso-format';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { fetchProgresoCsv, useDeleteMedicion, useProgreso } from '../api/progreso';
 import { HealthConsentStep } from '../components/health-consent-step';
+import { ToolPage } from '../components/tool-page';
 import { MedicionForm } from '../components/medicion-form';
 import { MetaForm } from '../components/meta-form';
 import { WithdrawConsent } from '../components/withdraw-consent';
@@ -168,23 +167,12 @@ function ProgresoView({ data }: { data: ProgresoResponse }) {
 
 /** /perfil/progreso: "Mi progreso". */
 export default function ProgresoPage() {
-  usePageMeta('Mi progreso');
   const query = useProgreso();
   return (
-    <section className="section tools-section">
-      <div className="container">
-        <Link to="/perfil" className="tools-back">
-          <ArrowLeft size={18} aria-hidden="true" /> Mi perfil
-        </Link>
-        <h1>Mi progreso</h1>
-        <QueryView
-          query={query}
-          loading="Cargando tu progreso..."
-          errorMessage="No se pudo cargar tu progreso. Intenta recargar la página."
-        >
-          {(data) => (data.consentimiento ? <ProgresoView data={data} /> : <HealthConsentStep tool="Mi progreso" />)}
-        </QueryView>
-      </div>
-    </section>
+    <ToolPage title="Mi progreso">
+      <QueryView query={query} loading="Cargando tu progreso..." errorMessage="No se pudo cargar tu progreso. Intenta recargar la página.">
+        {(data) => (data.consentimiento ? <ProgresoView data={data} /> : <HealthConsentStep tool="Mi progreso" />)}
+      </QueryView>
+    </ToolPage>
   );
 }
