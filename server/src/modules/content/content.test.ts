@@ -61,39 +61,13 @@ describeEachDb(
       it('orders by orden, then by id', async () => {
         const { db } = ctx();
         const now = nowDb();
+        const row = { description: null, video_path: null, poster_path: null, is_active: 1, created_at: now, updated_at: now };
         await db
           .insertInto('testimonials')
           .values([
-            {
-              title: 'Orden cero B',
-              description: null,
-              video_path: null,
-              poster_path: null,
-              orden: 0,
-              is_active: 1,
-              created_at: now,
-              updated_at: now,
-            },
-            {
-              title: 'Orden cero C',
-              description: null,
-              video_path: null,
-              poster_path: null,
-              orden: 0,
-              is_active: 1,
-              created_at: now,
-              updated_at: now,
-            },
-            {
-              title: 'Orden dos bis',
-              description: 'Mismo orden que Andrés',
-              video_path: '',
-              poster_path: null,
-              orden: 2,
-              is_active: 1,
-              created_at: now,
-              updated_at: now,
-            },
+            { ...row, title: 'Orden cero B', orden: 0 },
+            { ...row, title: 'Orden cero C', orden: 0 },
+            { ...row, title: 'Orden dos bis', description: 'Mismo orden que Andrés', video_path: '', orden: 2 },
           ])
           .execute();
         const res = await ctx().api.get('/api/testimonials');
