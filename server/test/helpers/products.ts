@@ -23,3 +23,9 @@ export async function createProduct(c: TestContext, over: Partial<ProductInput> 
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: number; slug: string } & Record<string, unknown>;
 }
+
+/** A product's stock as stored (null: not counted). */
+export async function stockOf(c: TestContext, id: number): Promise<number | null> {
+  const { stock } = await c.db.selectFrom('productos').select('stock').where('id', '=', id).executeTakeFirstOrThrow();
+  return stock === null ? null : Number(stock);
+}

@@ -4,7 +4,7 @@ import { retoStartRange } from '@app/shared/retos-public';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
 import { createAccount, giveToolsConsent } from '../../../test/helpers/accounts.js';
 import { createReto } from '../../../test/helpers/enrolments.js';
-import { createProduct } from '../../../test/helpers/products.js';
+import { createProduct, stockOf } from '../../../test/helpers/products.js';
 import { orderIdOf, orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
 import { WompiStandIn } from '../../../test/helpers/wompi-stand-in.js';
 import { TRANSITIONS, canMove } from './order-lifecycle.js';
@@ -28,8 +28,6 @@ const HOUR = 3_600_000;
 const EVENTS = '/api/pagos/wompi/eventos';
 const admin = (c: TestContext) => ({ Authorization: `Bearer ${c.adminToken()}` });
 const tracking = async (c: TestContext, token: string) => (await c.api.get(`/api/pedidos/seguimiento/${token}`)).body;
-const stockOf = async (c: TestContext, id: number) =>
-  Number((await c.db.selectFrom('productos').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock);
 const seatsOf = (c: TestContext, pedidoId: number) =>
   c.db.selectFrom('reto_inscripciones').select(['estado', 'cancelada_at']).where('pedido_id', '=', pedidoId).execute();
 
@@ -144,7 +142,7 @@ describeEachDb(
         const base = orderPayload([{ productoId: product, cantidad: 3 }], 158000, { metodoPago: 'contra_entrega' });
         return placeOrder(c, { ...base, comprador: { ...base.comprador, email } });
       };
-      const before = await stockOf(c, product);
+      const before = (await stockOf(c, product))!; // created with a stock of 20
       const silent = await cod('callado@correo.test');
       const buyer = await cod('confirma@correo.test');
       const byPhone = await cod('telefono@correo.test');

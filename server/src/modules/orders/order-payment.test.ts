@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ORDER_MESSAGES as MSG } from '@app/shared/orders';
 import { describeEachDb, describeTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
-import { createProduct } from '../../../test/helpers/products.js';
+import { createProduct, stockOf } from '../../../test/helpers/products.js';
 import { linkIn } from '../../../test/helpers/mail-capture.js';
 import { orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
 import { runOrderPaymentPass } from './order-payment.service.js';
@@ -10,10 +10,6 @@ import { wompiPayments } from '../payments/index.js';
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const START = new Date('2026-12-01T15:00:00.000Z');
-
-async function stockOf(c: TestContext, id: number) {
-  return (await c.db.selectFrom('productos').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
-}
 
 /** One pass of the worker at `at` (the injected clock). */
 async function passAt(c: TestContext, at: number) {

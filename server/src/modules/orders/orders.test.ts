@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as MSG, ORDER_REFERENCE, type OrderQuote } from '@app/shared/orders';
 import { CURRENT_POLICY, PRIVACY_MESSAGES } from '@app/shared/privacy';
 import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
-import { createProduct, productPayload } from '../../../test/helpers/products.js';
+import { createProduct, productPayload, stockOf } from '../../../test/helpers/products.js';
 import { linkIn } from '../../../test/helpers/mail-capture.js';
 import { orderIdOf, orderPayload, placeOrder, saveShopSettings, testShopSettings } from '../../../test/helpers/orders.js';
 import { newOrderReference } from './orders.service.js';
@@ -10,8 +10,6 @@ import { DEMO_SHOP_SETTINGS } from '../../db/seed.js';
 import { departamento, municipio } from '@app/shared/divipola';
 import { shopSettingsSchema } from '@app/shared/orders';
 
-const stockOf = async (c: TestContext, id: number) =>
-  (await c.db.selectFrom('productos').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 const orderCount = async (c: TestContext) =>
   Number(
     (

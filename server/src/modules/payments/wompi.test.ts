@@ -5,7 +5,7 @@ import { ORDER_MESSAGES as MSG } from '@app/shared/orders';
 import { ConfigError, configWarnings, loadConfig } from '../../config.js';
 import { createApp } from '../../app.js';
 import { createTestContext, describeEachDb, describeTwoInstancesOnMysql, type TestContext } from '../../../test/helpers/test-app.js';
-import { createProduct } from '../../../test/helpers/products.js';
+import { createProduct, stockOf } from '../../../test/helpers/products.js';
 import { orderPayload, placeOrder, saveShopSettings } from '../../../test/helpers/orders.js';
 import { traces } from '../../../test/helpers/traces.js';
 import { WompiStandIn, type StandInStatus } from '../../../test/helpers/wompi-stand-in.js';
@@ -37,8 +37,6 @@ async function onlineOrder(c: TestContext, productoId: number, email: string, ca
 }
 
 const tracking = async (c: TestContext, token: string) => (await c.api.get(`/api/pedidos/seguimiento/${token}`)).body;
-const stockOf = async (c: TestContext, id: number) =>
-  (await c.db.selectFrom('productos').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 const attempts = (c: TestContext, pedidoId: number) =>
   c.db.selectFrom('pagos_wompi').selectAll().where('pedido_id', '=', pedidoId).orderBy('id').execute();
 const rawCount = async (c: TestContext) =>
