@@ -14,6 +14,7 @@ import type { ServerModules } from '../../src/modules.js';
 import { createLogger, type Logger } from '../../src/lib/logger.js';
 import { seedDemoContent } from '../../src/db/seed.js';
 import type { Dialect } from '../../src/db/database.js';
+import type { Database } from '../../src/db/schema.js';
 import { signToken } from '../../src/lib/jwt.js';
 import { nowDb } from '../../src/lib/time.js';
 import { MailCapture } from './mail-capture.js';
@@ -167,6 +168,15 @@ export async function createTestContext(dialect: Dialect, opts: TestContextOptio
       await removeScratchDir(tmpDir);
     },
   };
+}
+
+/** How many rows a table holds (a refused request wrote none). */
+export async function rowCount(ctx: TestContext, table: keyof Database): Promise<number> {
+  const { n } = await ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES as MSG, ORDER_REFERENCE, type OrderQuote } from '@app/shared/orders';
 import { CURRENT_POLICY, PRIVACY_MESSAGES } from '@app/shared/privacy';
-import { describeEachDb, type TestContext } from '../../../test/helpers/test-app.js';
+import { describeEachDb, type TestContext, rowCount } from '../../../test/helpers/test-app.js';
 import { createProduct, productPayload, stockOf } from '../../../test/helpers/products.js';
 import { linkIn } from '../../../test/helpers/mail-capture.js';
 import { orderIdOf, orderPayload, placeOrder, saveShopSettings, testShopSettings } from '../../../test/helpers/orders.js';
@@ -10,15 +10,6 @@ import { DEMO_SHOP_SETTINGS } from '../../db/seed.js';
 import { departamento, municipio } from '@app/shared/divipola';
 import { shopSettingsSchema } from '@app/shared/orders';
 
-const orderCount = async (c: TestContext) =>
-  Number(
-    (
-      await c.db
-        .selectFrom('pedidos')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 const quote = async (c: TestContext, body: object) => {
   const res = await c.api.post('/api/pedidos/cotizar').send(body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -393,7 +384,7 @@ describeEachDb('Orders: placing an order', (ctx) => {
   it('answers 409 with the new quote and creates nothing when the total changed', async () => {
     const c = ctx();
     const items = [{ productoId: crema, cantidad: 2 }];
-    const before = await orderCount(c);
+    const before = await rowCount(c, 'pedidos');
     await c.api
       .put(`/api/admin/productos/${crema}`)
       .set('Authorization', `Bearer ${c.adminToken()}`)
@@ -403,7 +394,7 @@ describeEachDb('Orders: placing an order', (ctx) => {
     expect(res.body).toMatchObject({ message: MSG.totalChanged, error: MSG.totalChanged });
     expect(res.body.cotizacion).toMatchObject({ subtotal: 94000, envio: 8000, total: 102000, valido: true });
     expect(res.body.cotizacion.lineas[0]).toMatchObject({ precio: 47000, problema: null });
-    expect(await orderCount(c)).toBe(before);
+    expect(await rowCount(c, 'pedidos')).toBe(before);
     // the shipping alone changing is a changed total too
     const medellin = orderPayload(items, 102000, {
       entrega: { tipo: 'domicilio', municipio: '05001', direccion: 'Calle 10', barrio: 'El Poblado' },
@@ -521,7 +512,7 @@ describeEachDb('Orders: placing an order', (ctx) => {
       [{ items: [...items, ...items] }, 'items', MSG.duplicateLine],
       [{ items: [{ productoId: -4, cantidad: 1 }] }, 'items.0.productoId', MSG.productoInvalid],
     ];
-    const before = await orderCount(c);
+    const before = await rowCount(c, 'pedidos');
     for (const [over, path, msg] of cases) {
       const res = await c.api.post('/api/pedidos').send({ ...base, ...over });
       expect(res.status, JSON.stringify(over).slice(0, 80)).toBe(400);
@@ -537,7 +528,7 @@ describeEachDb('Orders: placing an order', (ctx) => {
       .send(JSON.stringify(base).replace('{', '{"__proto__":{"estado":"pagado","total":1},"constructor":{"prototype":{"isAdmin":true}},'));
     expect(polluted.status).toBe(201);
     expect(polluted.body).toMatchObject({ estado: 'pendiente_pago', total: 55000 });
-    expect(await orderCount(c)).toBe(before + 1);
+    expect(await rowCount(c, 'pedidos')).toBe(before + 1);
     // script stays text in the answer and the e-mail
     const script = '<script>alert(1)</script>';
     const xss = await placeOrder(c, orderPayload(items, 55000, { comprador: { ...buyer, nombres: script } }));
