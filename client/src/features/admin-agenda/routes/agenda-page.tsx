@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Eye, Pencil, Search, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { ESTADO_LABELS, type AdminRegistro, type AgendaScope, type BookingEstado, type RegistroUpdateInput } from '@app/shared/booking';
 import { AdminPage, AdminPanel } from '../../../components/admin-kit/admin-page';
 import { DataTable } from '../../../components/admin-kit/data-table';
@@ -25,6 +25,7 @@ import { RegistroEditModal } from '../components/registro-edit-modal';
 import { formatColombiaDate, formatColombiaTime } from '../../../components/admin-kit/format';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import '../agenda.css';
+import { SearchField } from '../../../components/admin-kit/search-field';
 
 const SUCCESS_MS = 5000;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -133,20 +134,13 @@ export default function AgendaPage() {
                 <EstadoOptions />
               </select>
             </FormField>
-            <FormField id="agenda-search" label="Buscar" className="admin-toolbar-grow">
-              {(a11y) => (
-                <div className="admin-search">
-                  <Search aria-hidden="true" size={18} />
-                  <input
-                    {...a11y}
-                    type="search"
-                    placeholder="Nombre, correo o teléfono"
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                  />
-                </div>
-              )}
-            </FormField>
+            <SearchField
+              id="agenda-search"
+              placeholder="Nombre, correo o teléfono"
+              value={search}
+              onChange={setSearch}
+              className="admin-toolbar-grow"
+            />
             <CsvExportButton download={() => downloadAgendaCsv(filter)} failMessage="No se pudo exportar la agenda." onError={setError} />
           </>
         }

@@ -1,8 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { DEPARTAMENTOS, DIVIPOLA_ATTRIBUTION, departamento, municipio, municipiosDe } from '@app/shared/divipola';
 import { foldForSearch } from '@app/shared/shop';
 import { FormField } from '../../../components/ui/form-field';
+import { SearchField } from '../../../components/admin-kit/search-field';
 
 interface Props {
   /** Prefix of the controls' ids (one picker per zone). */
@@ -104,14 +105,13 @@ export function ZonePlaces({ id, departamentos, municipios, onDepartamentos, onM
           </FormField>
           {!wholeDep && options.length > 1 && (
             <>
-              <FormField id={`${id}-buscar`} label={`Buscar municipio de ${depName}`}>
-                {(a11y) => (
-                  <div className="admin-search">
-                    <Search aria-hidden="true" size={18} />
-                    <input {...a11y} type="search" aria-controls={listId} value={search} onChange={(e) => setSearch(e.target.value)} />
-                  </div>
-                )}
-              </FormField>
+              <SearchField
+                id={`${id}-buscar`}
+                label={`Buscar municipio de ${depName}`}
+                controls={listId}
+                value={search}
+                onChange={setSearch}
+              />
               <fieldset className="shop-places-list-wrap">
                 <legend className="text-small">
                   Municipios de {depName}: {picked} de {options.length} en la zona

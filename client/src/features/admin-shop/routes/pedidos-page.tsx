@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import {
   ORDER_STATE_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -23,6 +23,7 @@ import { downloadOrdersCsv, useOrders, type OrderFilter } from '../api/orders';
 import { OrderStateBadge, OrderStateOptions } from '../components/order-state-badge';
 import { PEDIDOS_PATH } from '../lib/paths';
 import '../admin-shop.css';
+import { SearchField } from '../../../components/admin-kit/search-field';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const RANGE_ERROR = 'La fecha inicial no puede ser posterior a la final.';
@@ -74,20 +75,13 @@ export default function PedidosPage() {
       <AdminPanel
         toolbar={
           <>
-            <FormField id="pedidos-buscar" label="Buscar" className="admin-toolbar-grow">
-              {(a11y) => (
-                <div className="admin-search">
-                  <Search aria-hidden="true" size={18} />
-                  <input
-                    {...a11y}
-                    type="search"
-                    placeholder="Referencia, nombre, correo o teléfono"
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                  />
-                </div>
-              )}
-            </FormField>
+            <SearchField
+              id="pedidos-buscar"
+              placeholder="Referencia, nombre, correo o teléfono"
+              value={search}
+              onChange={setSearch}
+              className="admin-toolbar-grow"
+            />
             {phone && (
               <button
                 type="button"
