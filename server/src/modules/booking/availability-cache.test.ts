@@ -18,18 +18,17 @@ describeEachDb(
     });
 
     it('shows a booking written by any code path of this process at once (the table watch, not the route, drops the day)', async () => {
+      // straight to the table: the Colombia slot and its UTC time (5 hours ahead)
+      const moveTo = (hora: string, utc: string) =>
+        ctx()
+          .db.updateTable('registros')
+          .set({ slot_key: `${fecha}T${hora}`, fecha_asesoria: `${fecha} ${utc}:00` })
+          .where('email', '=', 'cache1@correo.test')
+          .execute();
       await occupied();
-      await ctx()
-        .db.updateTable('registros')
-        .set({ slot_key: `${fecha}T09:00`, fecha_asesoria: `${fecha} 14:00:00` })
-        .where('email', '=', 'cache1@correo.test')
-        .execute();
+      await moveTo('09:00', '14:00');
       expect(await occupied()).toEqual(['09:00']);
-      await ctx()
-        .db.updateTable('registros')
-        .set({ slot_key: `${fecha}T08:00`, fecha_asesoria: `${fecha} 13:00:00` })
-        .where('email', '=', 'cache1@correo.test')
-        .execute();
+      await moveTo('08:00', '13:00');
       expect(await occupied()).toEqual(['08:00']);
     });
 
